@@ -1,0 +1,32 @@
+//===-- EVM.h - Top-level interface of the EVM target ------------*- C++ -*-===//
+//
+// Factories and initialisers of the EVM-specific passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_EVM_H
+#define EVM_EVM_H
+
+namespace llvm {
+class EVMTargetMachine;
+class Function;
+class FunctionPass;
+class ModulePass;
+class PassRegistry;
+
+ModulePass *createEVMPrepareModulePass();
+FunctionPass *createEVMStackifyPass();
+FunctionPass *createEVMStackVerifierPass();
+
+void initializeEVMPrepareModulePass(PassRegistry &);
+void initializeEVMStackifyPass(PassRegistry &);
+void initializeEVMStackVerifierPass(PassRegistry &);
+
+namespace EVM {
+/// The function whose code starts at pc 0: `__entry` if the module defines
+/// it, otherwise the first function defined in the module.
+bool isEntryFunction(const Function &F);
+} // namespace EVM
+} // namespace llvm
+
+#endif

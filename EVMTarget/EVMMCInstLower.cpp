@@ -1,0 +1,51 @@
+//===-- EVMMCInstLower.cpp - Lower MachineInstrs to MCInsts -----------------===//
+
+#include "EVMMCInstLower.h"
+#include "EVMMCExpr.h"
+#include "llvm/CodeGen/AsmPrinter.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/MC/MCContext.h"
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/Support/ErrorHandling.h"
+
+using namespace llvm;
+
+void EVMMCInstLower::lower(const MachineInstr &MI, MCInst &OutMI) const {
+  OutMI.setOpcode(MI.getOpcode());
+  for (const MachineOperand &MO : MI.operands()) {
+    switch (MO.getType()) {
+    case MachineOperand::MO_Immediate:
+      OutMI.addOperand(MCOperand::createImm(MO.getImm()));
+      break;
+    case MachineOperand::MO_CImmediate: {
+      const APInt &Value = MO.getCImm()->getValue();
+      if (Value.getActiveBits() <= 64)
+        OutMI.addOperand(MCOperand::createImm(
+            static_cast<int64_t>(Value.getZExtValue())));
+      else
+        OutMI.addOperand(
+            MCOperand::createExpr(EVMWideImmExpr::create(Value, Ctx)));
+      break;
+    }
+    case MachineOperand::MO_MachineBasicBlock:
+      OutMI.addOperand(MCOperand::createExpr(
+          MCSymbolRefExpr::create(MO.getMBB()->getSymbol(), Ctx)));
+      break;
+    case MachineOperand::MO_GlobalAddress:
+      OutMI.addOperand(MCOperand::createExpr(MCSymbolRefExpr::create(
+          Printer.getSymbol(MO.getGlobal()), Ctx)));
+      break;
+    case MachineOperand::MO_MCSymbol:
+      OutMI.addOperand(
+          MCOperand::createExpr(MCSymbolRefExpr::create(MO.getMCSymbol(), Ctx)));
+      break;
+    case MachineOperand::MO_Register:
+      report_fatal_error("EVM: register operand reached MC lowering");
+    default:
+      report_fatal_error("EVM: unsupported operand kind in MC lowering");
+    }
+  }
+}

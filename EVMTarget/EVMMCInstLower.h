@@ -1,0 +1,26 @@
+//===-- EVMMCInstLower.h - Lower MachineInstrs to MCInsts -------*- C++ -*-===//
+
+#ifndef EVM_EVMMCINSTLOWER_H
+#define EVM_EVMMCINSTLOWER_H
+
+namespace llvm {
+class AsmPrinter;
+class MCContext;
+class MCInst;
+class MachineInstr;
+
+/// Lowers stack-form instructions; PUSH immediates wider than 64 bits
+/// become EVMWideImmExpr, code labels symbol references.
+class EVMMCInstLower {
+  MCContext &Ctx;
+  AsmPrinter &Printer;
+
+public:
+  EVMMCInstLower(MCContext &Ctx, AsmPrinter &Printer)
+      : Ctx(Ctx), Printer(Printer) {}
+  void lower(const MachineInstr &MI, MCInst &OutMI) const;
+};
+
+} // namespace llvm
+
+#endif

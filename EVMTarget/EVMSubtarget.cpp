@@ -1,0 +1,45 @@
+//===-- EVMSubtarget.cpp - EVM subtarget ------------------------------------===//
+
+#include "EVMSubtarget.h"
+#include "EVMCallLowering.h"
+#include "EVMLegalizerInfo.h"
+#include "EVMRegisterBankInfo.h"
+#include "EVMTargetMachine.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "evm-subtarget"
+
+#define GET_SUBTARGETINFO_TARGET_DESC
+#define GET_SUBTARGETINFO_CTOR
+#include "EVMGenSubtargetInfo.inc"
+
+namespace llvm {
+InstructionSelector *
+createEVMInstructionSelector(const EVMTargetMachine &TM,
+                             const EVMSubtarget &STI,
+                             const EVMRegisterBankInfo &RBI);
+} // namespace llvm
+
+EVMSubtarget &EVMSubtarget::initializeSubtargetDependencies(StringRef CPU,
+                                                            StringRef FS) {
+  // As solc, target the newest fork unless told otherwise.
+  if (CPU.empty() || CPU == "generic")
+    CPU = "osaka";
+  ParseSubtargetFeatures(CPU, /*TuneCPU=*/CPU, FS);
+  return *this;
+}
+
+EVMSubtarget::EVMSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
+                           const EVMTargetMachine &TM)
+    : EVMGenSubtargetInfo(TT, CPU, /*TuneCPU=*/CPU, FS),
+      InstrInfo(initializeSubtargetDependencies(CPU, FS)),
+      TLInfo(TM, *this) {
+  CallLoweringInfo = std::make_unique<EVMCallLowering>(TLInfo);
+  Legalizer = std::make_unique<EVMLegalizerInfo>(*this);
+  auto *RBI = new EVMRegisterBankInfo(*getRegisterInfo());
+  RegBankInfo.reset(RBI);
+  InstSelector.reset(createEVMInstructionSelector(TM, *this, *RBI));
+}
+
+EVMSubtarget::~EVMSubtarget() = default;

@@ -1,0 +1,156 @@
+//===-- EVMTargetMachine.cpp - EVM target machine ---------------------------===//
+//
+// The target machine and its pass pipeline: GlobalISel only, no register
+// allocation (values stay in virtual registers until the stackifier turns
+// them into EVM stack operations), then MC emission.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EVMTargetMachine.h"
+#include "EVM.h"
+#include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/CodeGen/GlobalISel/IRTranslator.h"
+#include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
+#include "llvm/CodeGen/GlobalISel/Legalizer.h"
+#include "llvm/CodeGen/GlobalISel/RegBankSelect.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetLoweringObjectFileImpl.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/Compiler.h"
+
+using namespace llvm;
+
+// Big-endian, 256-bit pointers and integers, 256-bit stack alignment: the
+// layout of the other LLVM EVM backend, so IR written for it runs here.
+static const char *EVMDataLayout = "E-p:256:256-i256:256:256-S256-a:256:256";
+
+/// With -march=evm and no triple in the module llc hands over the host
+/// triple; whatever came in, the code is for the EVM.
+static Triple getEVMTriple(const Triple &TT) {
+  return Triple("evm", "unknown", "unknown");
+}
+
+static StringRef getEVMCPU(StringRef CPU) {
+  return CPU.empty() || CPU == "generic" ? StringRef("osaka") : CPU;
+}
+
+EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
+                                   StringRef CPU, StringRef FS,
+                                   const TargetOptions &Options,
+                                   std::optional<Reloc::Model> RM,
+                                   std::optional<CodeModel::Model> CM,
+                                   CodeGenOptLevel OL, bool JIT)
+    : CodeGenTargetMachineImpl(T, EVMDataLayout, getEVMTriple(TT),
+                               getEVMCPU(CPU), FS, Options, Reloc::Static,
+                               CodeModel::Small, OL),
+      TLOF(std::make_unique<TargetLoweringObjectFileELF>()),
+      Subtarget(getEVMTriple(TT), getEVMCPU(CPU), FS, *this) {
+  // `unreachable` becomes INVALID, except after a call that cannot return
+  // (RETURN, REVERT, STOP, ...): there it would be dead code.
+  this->Options.TrapUnreachable = true;
+  this->Options.NoTrapAfterNoreturn = true;
+  setGlobalISel(true);
+  setFastISel(false);
+  setO0WantsFastISel(false);
+  initAsmInfo();
+}
+
+EVMTargetMachine::~EVMTargetMachine() = default;
+
+namespace {
+
+class EVMPassConfig final : public TargetPassConfig {
+public:
+  EVMPassConfig(EVMTargetMachine &TM, PassManagerBase &PM)
+      : TargetPassConfig(TM, PM) {}
+
+  void addIRPasses() override {
+    addPass(createEVMPrepareModulePass());
+    TargetPassConfig::addIRPasses();
+  }
+
+  bool addIRTranslator() override {
+    addPass(new IRTranslator(getOptLevel()));
+    return false;
+  }
+  bool addLegalizeMachineIR() override {
+    addPass(new Legalizer());
+    return false;
+  }
+  bool addRegBankSelect() override {
+    addPass(new RegBankSelect());
+    return false;
+  }
+  bool addGlobalInstructionSelect() override {
+    addPass(new InstructionSelect(getOptLevel()));
+    return false;
+  }
+
+  // No register allocation: the stackifier assigns stack positions.
+  FunctionPass *createTargetRegisterAllocator(bool) override {
+    return nullptr;
+  }
+  bool addRegAssignAndRewriteFast() override { return false; }
+  bool addRegAssignAndRewriteOptimized() override { return false; }
+  // The optimised allocation pipeline (coalescing, scheduling) works for
+  // physical registers; for the stack only PHI and two-address lowering
+  // matter, which is what the fast pipeline runs.
+  void addOptimizedRegAlloc() override { addFastRegAlloc(); }
+
+  void addPostRegAlloc() override {
+    // These passes assume values in physical registers.
+    disablePass(&MachineLateInstrsCleanupID);
+    disablePass(&MachineCopyPropagationID);
+    disablePass(&PostRAMachineSinkingID);
+    disablePass(&PostRASchedulerID);
+    disablePass(&FuncletLayoutID);
+    disablePass(&StackMapLivenessID);
+    disablePass(&PatchableFunctionID);
+    disablePass(&ShrinkWrapID);
+    disablePass(&RemoveLoadsIntoFakeUsesID);
+    disablePass(&LiveDebugValuesID);
+    TargetPassConfig::addPostRegAlloc();
+  }
+
+  void addPreEmitPass() override {
+    TargetPassConfig::addPreEmitPass();
+    addPass(createEVMStackifyPass());
+    addPass(createEVMStackVerifierPass());
+  }
+};
+
+} // end anonymous namespace
+
+TargetPassConfig *EVMTargetMachine::createPassConfig(PassManagerBase &PM) {
+  return new EVMPassConfig(*this, PM);
+}
+
+extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
+  RegisterTargetMachine<EVMTargetMachine> X(getTheEVMTarget());
+  PassRegistry &PR = *PassRegistry::getPassRegistry();
+  initializeGlobalISel(PR);
+  initializeEVMPrepareModulePass(PR);
+  initializeEVMStackifyPass(PR);
+  initializeEVMStackVerifierPass(PR);
+}
+
+#ifdef EVM_BUILD_PLUGIN
+extern "C" void LLVMInitializeEVMTargetInfo();
+extern "C" void LLVMInitializeEVMTargetMC();
+extern "C" void LLVMInitializeEVMAsmPrinter();
+
+namespace {
+/// llc initialises its built-in targets before it parses options, and loads
+/// plugins while parsing them: a plugin registers itself when it is loaded.
+struct EVMPluginRegistration {
+  EVMPluginRegistration() {
+    LLVMInitializeEVMTargetInfo();
+    LLVMInitializeEVMTargetMC();
+    LLVMInitializeEVMTarget();
+    LLVMInitializeEVMAsmPrinter();
+  }
+} Registration;
+} // end anonymous namespace
+#endif

@@ -1,0 +1,41 @@
+//===-- EVMTargetMachine.h - EVM target machine -----------------*- C++ -*-===//
+
+#ifndef EVM_EVMTARGETMACHINE_H
+#define EVM_EVMTARGETMACHINE_H
+
+#include "EVMSubtarget.h"
+#include "llvm/CodeGen/CodeGenTargetMachineImpl.h"
+#include "llvm/Target/TargetLoweringObjectFile.h"
+#include <memory>
+
+namespace llvm {
+
+class EVMTargetMachine final : public CodeGenTargetMachineImpl {
+  std::unique_ptr<TargetLoweringObjectFile> TLOF;
+  EVMSubtarget Subtarget;
+
+public:
+  EVMTargetMachine(const Target &T, const Triple &TT, StringRef CPU,
+                   StringRef FS, const TargetOptions &Options,
+                   std::optional<Reloc::Model> RM,
+                   std::optional<CodeModel::Model> CM, CodeGenOptLevel OL,
+                   bool JIT);
+  ~EVMTargetMachine() override;
+
+  const EVMSubtarget *getSubtargetImpl() const { return &Subtarget; }
+  const EVMSubtarget *getSubtargetImpl(const Function &F) const override {
+    return &Subtarget;
+  }
+
+  TargetPassConfig *createPassConfig(PassManagerBase &PM) override;
+  TargetLoweringObjectFile *getObjFileLowering() const override {
+    return TLOF.get();
+  }
+
+  // Values stay in virtual registers until the stackifier.
+  bool usesPhysRegsForValues() const override { return false; }
+};
+
+} // namespace llvm
+
+#endif

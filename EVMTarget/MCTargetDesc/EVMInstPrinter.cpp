@@ -1,0 +1,33 @@
+//===-- EVMInstPrinter.cpp - Print EVM assembly -----------------------------===//
+
+#include "EVMInstPrinter.h"
+#include "EVMMCExpr.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "asm-printer"
+
+#include "EVMGenAsmWriter.inc"
+
+void EVMInstPrinter::printInst(const MCInst *MI, uint64_t Address,
+                               StringRef Annot, const MCSubtargetInfo &STI,
+                               raw_ostream &OS) {
+  printInstruction(MI, Address, OS);
+  printAnnotation(OS, Annot);
+}
+
+void EVMInstPrinter::printImmOperand(const MCInst *MI, unsigned OpNo,
+                                     raw_ostream &OS) {
+  const MCOperand &Op = MI->getOperand(OpNo);
+  if (Op.isImm()) {
+    OS << format("0x%" PRIx64, static_cast<uint64_t>(Op.getImm()));
+    return;
+  }
+  assert(Op.isExpr() && "PUSH takes an immediate or an expression");
+  MAI.printExpr(OS, *Op.getExpr());
+}

@@ -1,0 +1,90 @@
+//===-- EVMMCTargetDesc.h - EVM target descriptions -------------*- C++ -*-===//
+//
+// MC-level declarations shared by the whole target: generated enums, the
+// accessors of the EVM properties TableGen stores in TSFlags, and the tables
+// that map a stack depth or an immediate width to an opcode.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_MCTARGETDESC_EVMMCTARGETDESC_H
+#define EVM_MCTARGETDESC_EVMMCTARGETDESC_H
+
+#include "llvm/MC/MCInstrDesc.h"
+#include <cstdint>
+#include <memory>
+
+namespace llvm {
+class MCAsmBackend;
+class MCCodeEmitter;
+class MCContext;
+class MCInstrInfo;
+class MCObjectTargetWriter;
+class MCRegisterInfo;
+class MCSubtargetInfo;
+class MCTargetOptions;
+class Target;
+
+MCCodeEmitter *createEVMMCCodeEmitter(const MCInstrInfo &MCII,
+                                      MCContext &Ctx);
+MCAsmBackend *createEVMAsmBackend(const Target &T, const MCSubtargetInfo &STI,
+                                  const MCRegisterInfo &MRI,
+                                  const MCTargetOptions &Options);
+std::unique_ptr<MCObjectTargetWriter> createEVMELFObjectWriter(uint8_t OSABI);
+
+namespace EVMII {
+// Layout of TSFlags; keep in sync with EVMInstrFormats.td.
+enum : uint64_t {
+  BaseGasMask = 0xffff,
+  StackInShift = 16,
+  StackOutShift = 21,
+  StackCountMask = 0x1f,
+  IsStackFlag = 1ULL << 26,
+  HaltsFlag = 1ULL << 27,
+};
+
+/// Static gas cost of the opcode (dynamic parts come on top at run time).
+inline unsigned getBaseGas(const MCInstrDesc &D) {
+  return D.TSFlags & BaseGasMask;
+}
+/// Number of stack items the opcode reads (δ).
+inline unsigned getStackIn(const MCInstrDesc &D) {
+  return (D.TSFlags >> StackInShift) & StackCountMask;
+}
+/// Number of stack items the opcode leaves in their place (α).
+inline unsigned getStackOut(const MCInstrDesc &D) {
+  return (D.TSFlags >> StackOutShift) & StackCountMask;
+}
+/// True for the operand-less stack form of an instruction.
+inline bool isStackForm(const MCInstrDesc &D) { return D.TSFlags & IsStackFlag; }
+/// True when execution ends at this instruction.
+inline bool haltsExecution(const MCInstrDesc &D) { return D.TSFlags & HaltsFlag; }
+} // namespace EVMII
+
+namespace EVM {
+/// The largest stack depth DUPn/SWAPn can reach.
+constexpr unsigned MaxStackAccess = 16;
+/// The EVM's stack limit.
+constexpr unsigned MaxStackHeight = 1024;
+
+/// PUSH0 (N == 0) to PUSH32.
+unsigned getPushOpcode(unsigned NumBytes);
+/// DUP1..DUP16.
+unsigned getDupOpcode(unsigned Depth);
+/// SWAP1..SWAP16.
+unsigned getSwapOpcode(unsigned Depth);
+/// Number of immediate bytes of a PUSHn stack instruction, or -1.
+int getPushSize(unsigned Opcode);
+} // namespace EVM
+} // namespace llvm
+
+#define GET_REGINFO_ENUM
+#include "EVMGenRegisterInfo.inc"
+
+#define GET_INSTRINFO_ENUM
+#define GET_INSTRINFO_MC_HELPER_DECLS
+#include "EVMGenInstrInfo.inc"
+
+#define GET_SUBTARGETINFO_ENUM
+#include "EVMGenSubtargetInfo.inc"
+
+#endif

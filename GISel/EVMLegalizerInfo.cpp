@@ -1,0 +1,131 @@
+//===-- EVMLegalizerInfo.cpp - EVM legalization rules -----------------------===//
+//
+// The legality table of the EVM target, grouped by operation family.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EVMLegalizerInfo.h"
+#include "EVMSubtarget.h"
+#include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+
+using namespace llvm;
+using namespace LegalityPredicates;
+using namespace TargetOpcode;
+
+static const LLT s1 = LLT::scalar(1);
+static const LLT s256 = LLT::scalar(256);
+
+// One pointer type per address space (see docs/ir-dialect.md).
+static const LLT p0 = LLT::pointer(0, 256); // stack frame (memory)
+static const LLT p1 = LLT::pointer(1, 256); // heap (memory)
+static const LLT p2 = LLT::pointer(2, 256); // calldata
+static const LLT p3 = LLT::pointer(3, 256); // return data
+static const LLT p4 = LLT::pointer(4, 256); // code
+static const LLT p5 = LLT::pointer(5, 256); // storage
+static const LLT p6 = LLT::pointer(6, 256); // transient storage
+
+/// A scalar narrower than the machine word.
+static LegalityPredicate isNarrowScalar(unsigned TypeIdx) {
+  return [=](const LegalityQuery &Q) {
+    LLT Ty = Q.Types[TypeIdx];
+    return Ty.isScalar() && Ty.getSizeInBits() < 256;
+  };
+}
+
+EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
+  const std::initializer_list<LLT> Pointers = {p0, p1, p2, p3, p4, p5, p6};
+  const std::initializer_list<LLT> WordTypes = {s256, p0, p1, p2,
+                                                p3,   p4, p5, p6};
+
+  // Values: constants of any width, undefined values, freeze.
+  getActionDefinitionsBuilder({G_CONSTANT, G_IMPLICIT_DEF, G_FREEZE})
+      .legalFor(WordTypes)
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256);
+
+  // Integer arithmetic and bitwise logic: one opcode each on s256.
+  getActionDefinitionsBuilder({G_ADD, G_SUB, G_MUL, G_UDIV, G_SDIV, G_UREM,
+                               G_SREM, G_AND, G_OR, G_XOR})
+      .legalFor({s256})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256);
+
+  // Shifts: SHL/SHR/SAR take a 256-bit amount.
+  getActionDefinitionsBuilder({G_SHL, G_LSHR, G_ASHR})
+      .legalFor({{s256, s256}})
+      .widenScalarToNextPow2(0)
+      .clampScalar(1, s256, s256)
+      .clampScalar(0, s256, s256);
+
+  // Comparisons produce a 0/1 word (LT/GT/SLT/SGT/EQ/ISZERO).
+  getActionDefinitionsBuilder(G_ICMP)
+      .legalForCartesianProduct({s256}, WordTypes)
+      .clampScalar(0, s256, s256)
+      .widenScalarToNextPow2(1)
+      .clampScalar(1, s256, s256);
+
+  // No select opcode: computed arithmetically from a 0/1 condition.
+  getActionDefinitionsBuilder(G_SELECT)
+      .customForCartesianProduct({s256}, {s256})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256)
+      .clampScalar(1, s256, s256);
+
+  // Extensions and truncations between a narrow integer held in a word and
+  // the word itself; the selector makes the high bits defined as needed.
+  getActionDefinitionsBuilder({G_ZEXT, G_SEXT, G_ANYEXT})
+      .legalIf(all(typeIs(0, s256), isNarrowScalar(1)))
+      .clampScalar(0, s256, s256);
+  getActionDefinitionsBuilder(G_TRUNC)
+      .legalIf(all(isNarrowScalar(0), typeIs(1, s256)));
+
+  // Pointers are words.
+  getActionDefinitionsBuilder(G_INTTOPTR)
+      .legalForCartesianProduct(Pointers, {s256})
+      .clampScalar(1, s256, s256);
+  getActionDefinitionsBuilder(G_PTRTOINT)
+      .legalForCartesianProduct({s256}, Pointers)
+      .clampScalar(0, s256, s256);
+  getActionDefinitionsBuilder(G_PTR_ADD)
+      .legalForCartesianProduct(Pointers, {s256})
+      .clampScalar(1, s256, s256);
+
+  // Memory words: MLOAD/MSTORE on the heap and the frame.
+  getActionDefinitionsBuilder({G_LOAD, G_STORE})
+      .legalForTypesWithMemDesc({{s256, p0, s256, 8},
+                                 {s256, p1, s256, 8},
+                                 {p1, p1, p1, 8},
+                                 {p1, p0, p1, 8}});
+
+  // `unreachable` is INVALID.
+  getActionDefinitionsBuilder(G_TRAP).alwaysLegal();
+
+  getLegacyLegalizerInfo().computeTables();
+}
+
+bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
+                                      MachineInstr &MI,
+                                      LostDebugLocObserver &LocObserver) const {
+  MachineIRBuilder &B = Helper.MIRBuilder;
+  switch (MI.getOpcode()) {
+  case TargetOpcode::G_SELECT:
+    return legalizeSelect(MI, B);
+  default:
+    return false;
+  }
+}
+
+/// select(c, t, f) = f ^ ((t ^ f) * c) for a condition c that is 0 or 1: the
+/// legalizer zero-extends a boolean condition before it reaches here.
+bool EVMLegalizerInfo::legalizeSelect(MachineInstr &MI,
+                                      MachineIRBuilder &B) const {
+  auto [Dst, Cond, TrueVal, FalseVal] = MI.getFirst4Regs();
+  B.setInstrAndDebugLoc(MI);
+  auto Diff = B.buildXor(s256, TrueVal, FalseVal);
+  auto Masked = B.buildMul(s256, Diff, Cond);
+  B.buildXor(Dst, FalseVal, Masked);
+  MI.eraseFromParent();
+  return true;
+}

@@ -1,0 +1,257 @@
+//===-- EVMInstrInfo.td - EVM instruction set --------------*- tablegen -*-===//
+//
+// The whole EVM instruction set up to the Osaka fork. Each opcode lists its
+// encoding byte and its base gas cost (the static part of its price; memory
+// expansion, cold access and value transfer come on top at run time). The
+// stack effect of the paired forms is derived from the register operands.
+//
+// Register-form operands are in stack order: the first use is µs[0].
+//
+//===----------------------------------------------------------------------===//
+
+
+def i256imm : Operand<i256> {
+  let PrintMethod = "printImmOperand";
+  let OperandType = "OPERAND_IMMEDIATE";
+}
+
+// A jump target or any other code label pushed as an immediate.
+def codelabel : Operand<i256> {
+  let PrintMethod = "printImmOperand";
+  let OperandType = "OPERAND_PCREL";
+}
+
+//===----------------------------------------------------------------------===//
+// 0x00s: stop and arithmetic
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = 1, HaltsExecution = 1 in
+defm STOP : EVMOp<0x00, "STOP", 0, (outs), (ins)>;
+
+let isCommutable = 1 in {
+defm ADD : EVMOp2<0x01, "ADD", 3, add>;
+defm MUL : EVMOp2<0x02, "MUL", 5, mul>;
+}
+defm SUB  : EVMOp2<0x03, "SUB", 3, sub>;
+defm DIV  : EVMOp2<0x04, "DIV", 5, udiv>;
+defm SDIV : EVMOp2<0x05, "SDIV", 5, sdiv>;
+defm MOD  : EVMOp2<0x06, "MOD", 5, urem>;
+defm SMOD : EVMOp2<0x07, "SMOD", 5, srem>;
+defm ADDMOD : EVMOp<0x08, "ADDMOD", 8, (outs GPR:$dst),
+                    (ins GPR:$a, GPR:$b, GPR:$n)>;
+defm MULMOD : EVMOp<0x09, "MULMOD", 8, (outs GPR:$dst),
+                    (ins GPR:$a, GPR:$b, GPR:$n)>;
+defm EXP : EVMOp<0x0a, "EXP", 10, (outs GPR:$dst),
+                 (ins GPR:$base, GPR:$exponent)>;
+defm SIGNEXTEND : EVMOp<0x0b, "SIGNEXTEND", 5, (outs GPR:$dst),
+                        (ins GPR:$bytes, GPR:$val)>;
+
+//===----------------------------------------------------------------------===//
+// 0x10s: comparison and bitwise logic. Comparisons are selected in C++
+// (every IR predicate maps onto LT/GT/SLT/SGT/EQ and ISZERO).
+//===----------------------------------------------------------------------===//
+
+defm LT  : EVMOp2<0x10, "LT", 3>;
+defm GT  : EVMOp2<0x11, "GT", 3>;
+defm SLT : EVMOp2<0x12, "SLT", 3>;
+defm SGT : EVMOp2<0x13, "SGT", 3>;
+let isCommutable = 1 in
+defm EQ  : EVMOp2<0x14, "EQ", 3>;
+defm ISZERO : EVMOp1<0x15, "ISZERO", 3>;
+let isCommutable = 1 in {
+defm AND : EVMOp2<0x16, "AND", 3, and>;
+defm OR  : EVMOp2<0x17, "OR", 3, or>;
+defm XOR : EVMOp2<0x18, "XOR", 3, xor>;
+}
+defm NOT : EVMOp1<0x19, "NOT", 3>;
+defm BYTE : EVMOp<0x1a, "BYTE", 3, (outs GPR:$dst), (ins GPR:$index, GPR:$val)>;
+defm SHL : EVMShift<0x1b, "SHL", shl>;
+defm SHR : EVMShift<0x1c, "SHR", srl>;
+defm SAR : EVMShift<0x1d, "SAR", sra>;
+let Predicates = [HasCLZ] in
+defm CLZ : EVMOp1<0x1e, "CLZ", 5, ctlz>;
+
+//===----------------------------------------------------------------------===//
+// 0x20s: hashing
+//===----------------------------------------------------------------------===//
+
+let mayLoad = 1 in
+defm KECCAK256 : EVMOp<0x20, "KECCAK256", 30, (outs GPR:$dst),
+                       (ins GPR:$offset, GPR:$size)>;
+
+//===----------------------------------------------------------------------===//
+// 0x30s and 0x40s: environment and block information. Values fixed for the
+// whole call are side-effect free; values that change while the call runs
+// (balances, return data, gas, code of other accounts) are not.
+//===----------------------------------------------------------------------===//
+
+defm ADDRESS      : EVMOp0<0x30, "ADDRESS", 2>;
+let hasSideEffects = 1 in
+defm BALANCE      : EVMOp1<0x31, "BALANCE", 100>;
+defm ORIGIN       : EVMOp0<0x32, "ORIGIN", 2>;
+defm CALLER       : EVMOp0<0x33, "CALLER", 2>;
+defm CALLVALUE    : EVMOp0<0x34, "CALLVALUE", 2>;
+defm CALLDATALOAD : EVMOp1<0x35, "CALLDATALOAD", 3>;
+defm CALLDATASIZE : EVMOp0<0x36, "CALLDATASIZE", 2>;
+let mayStore = 1 in
+defm CALLDATACOPY : EVMOp<0x37, "CALLDATACOPY", 3, (outs),
+                          (ins GPR:$dest, GPR:$offset, GPR:$size)>;
+defm CODESIZE     : EVMOp0<0x38, "CODESIZE", 2>;
+let mayStore = 1 in
+defm CODECOPY     : EVMOp<0x39, "CODECOPY", 3, (outs),
+                          (ins GPR:$dest, GPR:$offset, GPR:$size)>;
+defm GASPRICE     : EVMOp0<0x3a, "GASPRICE", 2>;
+let hasSideEffects = 1 in {
+defm EXTCODESIZE  : EVMOp1<0x3b, "EXTCODESIZE", 100>;
+let mayStore = 1 in
+defm EXTCODECOPY  : EVMOp<0x3c, "EXTCODECOPY", 100, (outs),
+                          (ins GPR:$addr, GPR:$dest, GPR:$offset, GPR:$size)>;
+defm RETURNDATASIZE : EVMOp0<0x3d, "RETURNDATASIZE", 2>;
+let mayStore = 1 in
+defm RETURNDATACOPY : EVMOp<0x3e, "RETURNDATACOPY", 3, (outs),
+                            (ins GPR:$dest, GPR:$offset, GPR:$size)>;
+defm EXTCODEHASH  : EVMOp1<0x3f, "EXTCODEHASH", 100>;
+}
+
+defm BLOCKHASH   : EVMOp1<0x40, "BLOCKHASH", 20>;
+defm COINBASE    : EVMOp0<0x41, "COINBASE", 2>;
+defm TIMESTAMP   : EVMOp0<0x42, "TIMESTAMP", 2>;
+defm NUMBER      : EVMOp0<0x43, "NUMBER", 2>;
+defm PREVRANDAO  : EVMOp0<0x44, "PREVRANDAO", 2>;
+defm GASLIMIT    : EVMOp0<0x45, "GASLIMIT", 2>;
+defm CHAINID     : EVMOp0<0x46, "CHAINID", 2>;
+let hasSideEffects = 1 in
+defm SELFBALANCE : EVMOp0<0x47, "SELFBALANCE", 5>;
+defm BASEFEE     : EVMOp0<0x48, "BASEFEE", 2>;
+defm BLOBHASH    : EVMOp1<0x49, "BLOBHASH", 3>;
+defm BLOBBASEFEE : EVMOp0<0x4a, "BLOBBASEFEE", 2>;
+
+//===----------------------------------------------------------------------===//
+// 0x50s: stack, memory, storage and flow
+//===----------------------------------------------------------------------===//
+
+def POP_S : EVMStackInst<0x50, "POP", 2, 1, 0>;
+
+let mayLoad = 1 in
+defm MLOAD : EVMOp1<0x51, "MLOAD", 3>;
+let mayStore = 1 in {
+defm MSTORE  : EVMOp<0x52, "MSTORE", 3, (outs), (ins GPR:$offset, GPR:$val)>;
+defm MSTORE8 : EVMOp<0x53, "MSTORE8", 3, (outs), (ins GPR:$offset, GPR:$val)>;
+}
+// Storage is a separate address space; SLOAD's result depends on calls made
+// earlier, so it keeps its place relative to other side effects.
+let mayLoad = 1, hasSideEffects = 1 in
+defm SLOAD : EVMOp1<0x54, "SLOAD", 100>;
+let mayStore = 1, hasSideEffects = 1 in
+defm SSTORE : EVMOp<0x55, "SSTORE", 100, (outs), (ins GPR:$key, GPR:$val)>;
+
+let isTerminator = 1, isBarrier = 1, isBranch = 1, isIndirectBranch = 1 in
+defm JUMP : EVMOp<0x56, "JUMP", 8, (outs), (ins GPR:$dest)>;
+let isTerminator = 1, isBranch = 1 in
+defm JUMPI : EVMOp<0x57, "JUMPI", 10, (outs), (ins GPR:$dest, GPR:$cond)>;
+
+let hasSideEffects = 1 in {
+defm PC    : EVMOp0<0x58, "PC", 2>;
+defm MSIZE : EVMOp0<0x59, "MSIZE", 2>;
+defm GAS   : EVMOp0<0x5a, "GAS", 2>;
+}
+
+let hasSideEffects = 1 in
+def JUMPDEST_S : EVMStackInst<0x5b, "JUMPDEST", 1, 0, 0>;
+
+let mayLoad = 1, hasSideEffects = 1 in
+defm TLOAD : EVMOp1<0x5c, "TLOAD", 100>;
+let mayStore = 1, hasSideEffects = 1 in
+defm TSTORE : EVMOp<0x5d, "TSTORE", 100, (outs), (ins GPR:$key, GPR:$val)>;
+let mayLoad = 1, mayStore = 1 in
+defm MCOPY : EVMOp<0x5e, "MCOPY", 3, (outs),
+                   (ins GPR:$dest, GPR:$src, GPR:$size)>;
+
+//===----------------------------------------------------------------------===//
+// 0x5f-0x7f: PUSH0..PUSH32, stack form only. The immediate is an integer,
+// a 256-bit constant, or a code label.
+//===----------------------------------------------------------------------===//
+
+let isReMaterializable = 1, isAsCheapAsAMove = 1 in {
+def PUSH0_S : EVMStackInst<0x5f, "PUSH0", 2, 0, 1>;
+foreach I = 1...32 in
+def PUSH#I#_S : EVMStackInst<!add(0x5f, I), "PUSH"#I#"\t$imm", 3, 0, 1,
+                             (ins i256imm:$imm)> {
+  let Size = !add(1, I);
+}
+}
+
+//===----------------------------------------------------------------------===//
+// 0x80-0x9f: DUP1..DUP16 and SWAP1..SWAP16, stack form only.
+//===----------------------------------------------------------------------===//
+
+foreach I = 1...16 in {
+def DUP#I#_S  : EVMStackInst<!add(0x7f, I), "DUP"#I, 3, I, !add(I, 1)>;
+def SWAP#I#_S : EVMStackInst<!add(0x8f, I), "SWAP"#I, 3, !add(I, 1),
+                             !add(I, 1)>;
+}
+
+//===----------------------------------------------------------------------===//
+// 0xa0s: logging. Base cost 375 per log plus 375 per topic.
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = 1, mayLoad = 1 in {
+defm LOG0 : EVMOp<0xa0, "LOG0", 375, (outs), (ins GPR:$offset, GPR:$size)>;
+defm LOG1 : EVMOp<0xa1, "LOG1", 750, (outs),
+                  (ins GPR:$offset, GPR:$size, GPR:$t0)>;
+defm LOG2 : EVMOp<0xa2, "LOG2", 1125, (outs),
+                  (ins GPR:$offset, GPR:$size, GPR:$t0, GPR:$t1)>;
+defm LOG3 : EVMOp<0xa3, "LOG3", 1500, (outs),
+                  (ins GPR:$offset, GPR:$size, GPR:$t0, GPR:$t1, GPR:$t2)>;
+defm LOG4 : EVMOp<0xa4, "LOG4", 1875, (outs),
+                  (ins GPR:$offset, GPR:$size, GPR:$t0, GPR:$t1, GPR:$t2,
+                       GPR:$t3)>;
+}
+
+//===----------------------------------------------------------------------===//
+// 0xf0s: system operations
+//===----------------------------------------------------------------------===//
+
+let hasSideEffects = 1, mayLoad = 1, mayStore = 1 in {
+defm CREATE : EVMOp<0xf0, "CREATE", 32000, (outs GPR:$dst),
+                    (ins GPR:$value, GPR:$offset, GPR:$size)>;
+defm CALL : EVMOp<0xf1, "CALL", 100, (outs GPR:$dst),
+                  (ins GPR:$gas, GPR:$addr, GPR:$value, GPR:$argsOffset,
+                       GPR:$argsSize, GPR:$retOffset, GPR:$retSize)>;
+defm CALLCODE : EVMOp<0xf2, "CALLCODE", 100, (outs GPR:$dst),
+                      (ins GPR:$gas, GPR:$addr, GPR:$value, GPR:$argsOffset,
+                           GPR:$argsSize, GPR:$retOffset, GPR:$retSize)>;
+defm DELEGATECALL : EVMOp<0xf4, "DELEGATECALL", 100, (outs GPR:$dst),
+                          (ins GPR:$gas, GPR:$addr, GPR:$argsOffset,
+                               GPR:$argsSize, GPR:$retOffset, GPR:$retSize)>;
+defm CREATE2 : EVMOp<0xf5, "CREATE2", 32000, (outs GPR:$dst),
+                     (ins GPR:$value, GPR:$offset, GPR:$size, GPR:$salt)>;
+defm STATICCALL : EVMOp<0xfa, "STATICCALL", 100, (outs GPR:$dst),
+                        (ins GPR:$gas, GPR:$addr, GPR:$argsOffset,
+                             GPR:$argsSize, GPR:$retOffset, GPR:$retSize)>;
+}
+
+// Instructions that end execution. They are not MachineInstr terminators in
+// the register form: like calls to noreturn functions they may sit anywhere,
+// and the stackifier drops what follows them.
+let hasSideEffects = 1, HaltsExecution = 1 in {
+let mayLoad = 1 in {
+defm RETURN : EVMOp<0xf3, "RETURN", 0, (outs), (ins GPR:$offset, GPR:$size)>;
+defm REVERT : EVMOp<0xfd, "REVERT", 0, (outs), (ins GPR:$offset, GPR:$size)>;
+}
+defm INVALID : EVMOp<0xfe, "INVALID", 0, (outs), (ins)>;
+defm SELFDESTRUCT : EVMOp<0xff, "SELFDESTRUCT", 5000, (outs), (ins GPR:$addr)>;
+}
+
+//===----------------------------------------------------------------------===//
+// Register-form pseudo instructions (never reach MC).
+//===----------------------------------------------------------------------===//
+
+// A 256-bit constant. The stackifier rematerialises it as the shortest PUSH
+// at each use instead of keeping it on the stack.
+let isReMaterializable = 1, isAsCheapAsAMove = 1, isMoveImm = 1 in
+def CONST_I256 : EVMPseudo<(outs GPR:$dst), (ins i256imm:$imm)>;
+
+// The incoming argument number $index of an internal function.
+let hasSideEffects = 1 in
+def ARGUMENT : EVMPseudo<(outs GPR:$dst), (ins i256imm:$index)>;

@@ -1,0 +1,176 @@
+// A small library around @ethereumjs/evm for running compiled contracts.
+//
+// A session is one EVM with its own in-memory state (Osaka rules, so CLZ and
+// the other current opcodes are available). Contracts are installed or
+// deployed into it and called from a fixed, well-funded caller. Each call is
+// treated like a transaction of its own: the caller, the callee, the
+// precompiles and the coinbase start warm (EIP-2929/3651), and access lists,
+// original storage values (EIP-2200/3529 metering) and transient storage
+// (EIP-1153) are reset once it ends, while persistent state carries over.
+//
+// Only execution gas is reported: no intrinsic transaction gas, no refunds.
+
+import { Common, Hardfork, Mainnet } from '@ethereumjs/common';
+import { createEVM } from '@ethereumjs/evm';
+import {
+  bytesToHex,
+  createAccount,
+  createAddressFromString,
+  createContractAddress,
+  createZeroAddress,
+} from '@ethereumjs/util';
+
+/** Address every call and deployment is sent from. */
+export const CALLER_ADDRESS = '0x1000000000000000000000000000000000000001';
+
+/** Gas limit given to every call and deployment. */
+export const GAS_LIMIT = 30_000_000n;
+
+const CALLER = createAddressFromString(CALLER_ADDRESS);
+const CALLER_BALANCE = 10n ** 30n;
+
+// Every session gets a copy of this Common: copying is cheap, and gives each
+// EVM its own event emitter, so sessions don't pile listeners onto a shared one.
+const COMMON = new Common({ chain: Mainnet, hardfork: Hardfork.Osaka });
+
+// The block every call runs in. The EVM's own default block has no base fee
+// and no blob gas price, which makes BASEFEE and BLOBBASEFEE throw.
+const BLOCK = Object.freeze({
+  header: Object.freeze({
+    number: 1n,
+    coinbase: createZeroAddress(),
+    timestamp: 1_700_000_000n,
+    difficulty: 0n,
+    prevRandao: new Uint8Array(32),
+    gasLimit: GAS_LIMIT,
+    baseFeePerGas: 0n,
+    slotNumber: 0n,
+    getBlobGasPrice: () => 1n,
+  }),
+});
+
+/**
+ * Parses a hex string (with or without 0x) into bytes.
+ * @param {string} hex
+ * @param {string} what - what the string is, for the error message
+ * @returns {Uint8Array}
+ */
+export function parseHex(hex, what = 'hex string') {
+  const digits = hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex;
+  if (digits.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(digits)) {
+    const shown = hex.length > 40 ? `${hex.slice(0, 40)}…` : hex;
+    throw new Error(`invalid ${what}: "${shown}" (expected an even number of hex digits)`);
+  }
+  return Uint8Array.from(Buffer.from(digits, 'hex'));
+}
+
+/** Bytes as hex without the 0x prefix. */
+const toPlainHex = (bytes) => Buffer.from(bytes).toString('hex');
+
+/** Prints one executed opcode: `pc OPNAME [top stack items, top first]`. */
+function printStep(step) {
+  const top = step.stack.slice(-4).reverse().map((v) => `0x${v.toString(16)}`);
+  process.stderr.write(`${step.pc} ${step.opcode.name} [${top.join(' ')}]\n`);
+}
+
+/**
+ * Creates a session: one EVM with fresh state and a funded caller.
+ * @param {{trace?: boolean}} options - trace: print every executed opcode to stderr
+ */
+export async function createSession({ trace = false } = {}) {
+  const evm = await createEVM({ common: COMMON.copy() });
+  const state = evm.stateManager;
+  await state.putAccount(CALLER, createAccount({ balance: CALLER_BALANCE }));
+  if (trace) evm.events.on('step', printStep);
+
+  // Addresses that are warm from the start of every transaction.
+  const alwaysWarm = [CALLER.toString(), BLOCK.header.coinbase.toString(), ...evm.precompiles.keys()];
+
+  /** Runs one top-level message as if it were a transaction. */
+  async function transact({ to, data, value = 0n }) {
+    for (const address of alwaysWarm) evm.journal.addAlwaysWarmAddress(address);
+    if (to !== undefined) evm.journal.addAlwaysWarmAddress(to.toString());
+    try {
+      const result = await evm.runCall({
+        caller: CALLER,
+        origin: CALLER,
+        to,
+        data,
+        value: BigInt(value),
+        gasLimit: GAS_LIMIT,
+        block: BLOCK,
+      });
+      // Contracts destroyed in the transaction that created them (EIP-6780).
+      for (const address of result.execResult.selfdestruct?.keys() ?? []) {
+        await state.deleteAccount(createAddressFromString(address));
+      }
+      return result;
+    } finally {
+      await evm.journal.cleanup();
+      state.originalStorageCache.clear();
+      evm.postMessageCleanup();
+    }
+  }
+
+  return {
+    /**
+     * Puts runtime bytecode into a new contract account, at the address a
+     * CREATE from the caller would use next.
+     * @param {string} codeHex - runtime bytecode, with or without 0x
+     * @returns {Promise<string>} the contract's 0x-prefixed address
+     */
+    async install(codeHex) {
+      const code = parseHex(codeHex, 'bytecode');
+      const caller = await state.getAccount(CALLER);
+      const address = createContractAddress(CALLER, caller.nonce);
+      caller.nonce += 1n;
+      await state.putAccount(CALLER, caller);
+      await state.putAccount(address, createAccount({ nonce: 1n }));
+      await state.putCode(address, code);
+      return address.toString();
+    },
+
+    /**
+     * Runs init code as a contract creation.
+     * @param {string} initCodeHex - init code, with or without 0x
+     * @returns {Promise<string>} the created contract's 0x-prefixed address
+     */
+    async deploy(initCodeHex) {
+      const data = parseHex(initCodeHex, 'init code');
+      const { createdAddress, execResult } = await transact({ data });
+      if (execResult.exceptionError !== undefined) {
+        const output = toPlainHex(execResult.returnValue);
+        throw new Error(
+          `deployment failed: ${execResult.exceptionError.error}` +
+            (output === '' ? '' : ` (returned 0x${output})`),
+        );
+      }
+      return createdAddress.toString();
+    },
+
+    /**
+     * Sends a message call to a contract.
+     * @param {string} address - 0x-prefixed contract address
+     * @param {string} calldataHex - calldata, with or without 0x
+     * @param {{value?: bigint|number|string}} options - wei sent with the call
+     * @returns {Promise<{success: boolean, returnData: string, gasUsed: number,
+     *   logs: {address: string, topics: string[], data: string}[], error: string|null}>}
+     *   returnData and log data are hex without 0x; addresses and topics have it.
+     */
+    async call(address, calldataHex = '', { value = 0n } = {}) {
+      const data = parseHex(calldataHex, 'calldata');
+      const { execResult } = await transact({ to: createAddressFromString(address), data, value });
+      return {
+        success: execResult.exceptionError === undefined,
+        returnData: toPlainHex(execResult.returnValue),
+        gasUsed: Number(execResult.executionGasUsed),
+        logs: (execResult.logs ?? []).map(([logAddress, topics, logData]) => ({
+          address: bytesToHex(logAddress),
+          topics: topics.map(bytesToHex),
+          data: toPlainHex(logData),
+        })),
+        error: execResult.exceptionError?.error ?? null,
+      };
+    },
+  };
+}
