@@ -13,6 +13,11 @@ class EVMSubtarget;
 class EVMTargetLowering final : public TargetLowering {
 public:
   EVMTargetLowering(const TargetMachine &TM, const EVMSubtarget &STI);
+
+  // Bit counts are branch-free (CLZ or an arithmetic expansion): do not let
+  // CodeGenPrepare guard them with a zero test and a branch.
+  bool isCheapToSpeculateCtlz(Type *Ty) const override { return true; }
+  bool isCheapToSpeculateCttz(Type *Ty) const override { return true; }
 };
 
 } // namespace llvm

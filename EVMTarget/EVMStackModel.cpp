@@ -19,23 +19,30 @@ std::optional<unsigned> EVMStackModel::findDepth(Register Reg,
 
 void EVMStackModel::emitDup(unsigned Depth) {
   assert(Depth < Slots.size() && "DUP below the bottom of the stack");
-  BuildMI(MBB, InsertPt, DL, TII.get(EVM::getDupOpcode(Depth + 1)));
+  if (!DryRun)
+    BuildMI(MBB, InsertPt, DL, TII.get(EVM::getDupOpcode(Depth + 1)));
   Slots.push_back(at(Depth));
 }
 
 void EVMStackModel::emitSwap(unsigned Depth) {
   assert(Depth >= 1 && Depth < Slots.size() && "SWAP out of range");
-  BuildMI(MBB, InsertPt, DL, TII.get(EVM::getSwapOpcode(Depth)));
+  if (!DryRun)
+    BuildMI(MBB, InsertPt, DL, TII.get(EVM::getSwapOpcode(Depth)));
   std::swap(Slots.back(), Slots[Slots.size() - 1 - Depth]);
 }
 
 void EVMStackModel::emitPop() {
   assert(!Slots.empty() && "POP of an empty stack");
-  BuildMI(MBB, InsertPt, DL, TII.get(EVM::POP_S));
+  if (!DryRun)
+    BuildMI(MBB, InsertPt, DL, TII.get(EVM::POP_S));
   Slots.pop_back();
 }
 
 void EVMStackModel::emitPush(const APInt &Value, Register Reg) {
+  if (DryRun) {
+    Slots.push_back(Reg);
+    return;
+  }
   APInt V = Value.zextOrTrunc(256);
   unsigned NumBytes = (V.getActiveBits() + 7) / 8;
   auto MIB = BuildMI(MBB, InsertPt, DL, TII.get(EVM::getPushOpcode(NumBytes)));

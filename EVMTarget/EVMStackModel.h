@@ -30,6 +30,10 @@ public:
     DL = Loc;
   }
 
+  /// A dry-run model only tracks the slots: used to try a schedule before
+  /// committing to it.
+  void setDryRun(bool V) { DryRun = V; }
+
   unsigned size() const { return Slots.size(); }
   /// The value at \p Depth (0 is the top).
   Register at(unsigned Depth) const { return Slots[Slots.size() - 1 - Depth]; }
@@ -58,6 +62,7 @@ private:
   const EVMInstrInfo &TII;
   MachineBasicBlock::iterator InsertPt;
   DebugLoc DL;
+  bool DryRun = false;
   // Bottom first. An invalid register marks a slot holding a constant or a
   // value without a name.
   SmallVector<Register, 32> Slots;

@@ -65,8 +65,10 @@ private:
   bool stackifyInstr(MachineInstr &MI, BlockState &BS);
   bool arrangeOperands(MachineInstr &MI, SmallVectorImpl<Register> &Uses,
                        BlockState &BS);
-  bool makeReachable(ArrayRef<Register> Uses, BlockState &BS);
-  void popDeadTop(BlockState &BS);
+  bool placeOperands(ArrayRef<Register> Uses, EVMStackModel &Stack,
+                     const BlockState &BS);
+  bool removeDeadSlot(BlockState &BS);
+  void popDeadTopIfUseful(ArrayRef<Register> Uses, BlockState &BS);
 
   /// True if \p Reg has no use left after the current instruction.
   bool isDead(Register Reg, const BlockState &BS) const {
@@ -191,10 +193,13 @@ void EVMStackify::stackifyCopy(MachineInstr &MI, BlockState &BS) {
   if (isDead(Src, BS)) {
     BS.Stack.rename(*Depth, Dst);
   } else {
-    SmallVector<Register, 1> Uses = {Src};
-    if (!makeReachable(Uses, BS)) {
-      MI.eraseFromParent();
-      return;
+    while (*BS.Stack.findDepth(Src) + 1 > EVM::MaxStackAccess) {
+      if (!removeDeadSlot(BS)) {
+        reportError("stack too deep: more than 16 live values "
+                    "(spilling is not supported yet)");
+        MI.eraseFromParent();
+        return;
+      }
     }
     BS.Stack.emitDup(*BS.Stack.findDepth(Src));
     BS.Stack.rename(0, Dst);
@@ -217,6 +222,7 @@ bool EVMStackify::stackifyInstr(MachineInstr &MI, BlockState &BS) {
   }
 
   BS.Stack.setInsertPoint(MI.getIterator(), MI.getDebugLoc());
+  popDeadTopIfUseful(Uses, BS);
   if (!arrangeOperands(MI, Uses, BS))
     return false;
 
@@ -228,10 +234,6 @@ bool EVMStackify::stackifyInstr(MachineInstr &MI, BlockState &BS) {
     MI.removeOperand(MI.getNumOperands() - 1);
   for (Register Def : Defs)
     BS.Stack.push(Def);
-
-  BS.Stack.setInsertPoint(std::next(MI.getIterator()), MI.getDebugLoc());
-  if (!EVMII::haltsExecution(MI.getDesc()))
-    popDeadTop(BS);
   return true;
 }
 
@@ -287,73 +289,95 @@ bool EVMStackify::arrangeOperands(MachineInstr &MI,
     }
   }
 
-  if (!makeReachable(Uses, BS))
-    return false;
-
-  // Place operands from the deepest (last) to the top (first).
-  for (int I = K - 1; I >= 0; --I) {
-    Register R = Uses[I];
-    if (isConstant(R)) {
-      Stack.emitPush(Constants[R]);
-      continue;
-    }
-    unsigned Placed = K - 1 - I;
-    std::optional<unsigned> Depth = Stack.findDepth(R, Placed);
-    if (!Depth) {
-      reportError("internal: operand is not on the stack");
-      return false;
-    }
-    bool LastPlacement = !is_contained(ArrayRef(Uses).take_front(I), R);
-    if (Placed == 0 && LastPlacement && DiesHere(R)) {
-      // The deepest operand may be moved rather than copied.
-      if (*Depth != 0)
-        Stack.emitSwap(*Depth);
-      continue;
-    }
-    if (*Depth + 1 > EVM::MaxStackAccess) {
-      reportError("stack too deep: a value is more than 16 slots down "
-                  "(spilling is not supported yet)");
-      return false;
-    }
-    Stack.emitDup(*Depth);
+  // Commutative: prefer the order whose deepest operand is the dying value
+  // on top of the stack, or whose top operand is a constant pushed last.
+  if (K == 2 && MI.isCommutable() && Uses[0] != Uses[1] && Stack.size() &&
+      ((Stack.at(0) == Uses[0] && DiesHere(Uses[0])) ||
+       (isConstant(Uses[1]) && !isConstant(Uses[0])))) {
+    unsigned Op0 = MI.getNumExplicitDefs();
+    Register R0 = MI.getOperand(Op0).getReg();
+    MI.getOperand(Op0).setReg(MI.getOperand(Op0 + 1).getReg());
+    MI.getOperand(Op0 + 1).setReg(R0);
+    std::swap(Uses[0], Uses[1]);
   }
-  Consume();
-  return true;
-}
 
-/// Removes dead values until every operand in \p Uses can be reached while
-/// the others are being placed above it.
-bool EVMStackify::makeReachable(ArrayRef<Register> Uses, BlockState &BS) {
-  EVMStackModel &Stack = BS.Stack;
-  auto DeepestNeed = [&]() {
-    unsigned Deepest = 0;
-    for (Register R : Uses)
-      if (!isConstant(R))
-        if (std::optional<unsigned> D = Stack.findDepth(R))
-          Deepest = std::max(Deepest, *D + static_cast<unsigned>(Uses.size()));
-    return Deepest;
-  };
-  while (DeepestNeed() > EVM::MaxStackAccess) {
-    // Bring the shallowest dead slot to the top and drop it.
-    std::optional<unsigned> DeadDepth;
-    for (unsigned D = 0; D < Stack.size() && D <= EVM::MaxStackAccess; ++D)
-      if (isDead(Stack.at(D), BS)) {
-        DeadDepth = D;
-        break;
-      }
-    if (!DeadDepth) {
+  // Try the schedule on a copy; while it would reach deeper than DUP16,
+  // drop dead values from the real stack.
+  for (;;) {
+    EVMStackModel Trial = Stack;
+    Trial.setDryRun(true);
+    if (placeOperands(Uses, Trial, BS))
+      break;
+    if (!removeDeadSlot(BS)) {
       reportError("stack too deep: more than 16 live values "
                   "(spilling is not supported yet)");
       return false;
     }
-    if (*DeadDepth)
-      Stack.emitSwap(*DeadDepth);
-    Stack.emitPop();
+  }
+  placeOperands(Uses, Stack, BS);
+  Consume();
+  return true;
+}
+
+/// Places \p Uses from the deepest (last) to the top (first). Returns
+/// false, having emitted nothing useful, if a value is out of DUP16 reach.
+bool EVMStackify::placeOperands(ArrayRef<Register> Uses, EVMStackModel &Stack,
+                                const BlockState &BS) {
+  const unsigned K = Uses.size();
+  for (int I = K - 1; I >= 0; --I) {
+    Register R = Uses[I];
+    if (isConstant(R)) {
+      Stack.emitPush(Constants.find(R)->second);
+      continue;
+    }
+    unsigned Placed = K - 1 - I;
+    std::optional<unsigned> Depth = Stack.findDepth(R, Placed);
+    assert(Depth && "operand is not on the stack");
+    bool LastPlacement = !is_contained(Uses.take_front(I), R);
+    bool Dies = BS.UsesLeft.lookup(R) == static_cast<unsigned>(count(Uses, R));
+    if (Placed == 0 && LastPlacement && Dies) {
+      // The deepest operand may be moved rather than copied.
+      if (*Depth > EVM::MaxStackAccess)
+        return false;
+      if (*Depth != 0)
+        Stack.emitSwap(*Depth);
+      continue;
+    }
+    if (*Depth + 1 > EVM::MaxStackAccess)
+      return false;
+    Stack.emitDup(*Depth);
   }
   return true;
 }
 
-void EVMStackify::popDeadTop(BlockState &BS) {
-  while (BS.Stack.size() && isDead(BS.Stack.at(0), BS))
+/// Brings the shallowest dead slot within reach to the top and pops it.
+bool EVMStackify::removeDeadSlot(BlockState &BS) {
+  EVMStackModel &Stack = BS.Stack;
+  for (unsigned D = 0; D < Stack.size() && D <= EVM::MaxStackAccess; ++D) {
+    if (!isDead(Stack.at(D), BS))
+      continue;
+    if (D)
+      Stack.emitSwap(D);
+    Stack.emitPop();
+    return true;
+  }
+  return false;
+}
+
+/// Pops the dead values on top of the stack if the value below them is an
+/// operand of the instruction being stackified used for the last time: it
+/// can then be consumed where it is.
+void EVMStackify::popDeadTopIfUseful(ArrayRef<Register> Uses,
+                                     BlockState &BS) {
+  unsigned NumDead = 0;
+  while (NumDead < BS.Stack.size() && isDead(BS.Stack.at(NumDead), BS))
+    ++NumDead;
+  if (NumDead == 0 || NumDead == BS.Stack.size())
+    return;
+  Register Below = BS.Stack.at(NumDead);
+  if (!is_contained(Uses, Below) ||
+      BS.UsesLeft.lookup(Below) != static_cast<unsigned>(count(Uses, Below)))
+    return;
+  for (unsigned I = 0; I < NumDead; ++I)
     BS.Stack.emitPop();
 }

@@ -40,11 +40,9 @@ bool EVMCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
                                            const Function &F,
                                            ArrayRef<ArrayRef<Register>> VRegs,
                                            FunctionLoweringInfo &FLI) const {
-  // The entry function reads its input through calldata builtins.
-  if (EVM::isEntryFunction(F))
-    return F.arg_empty();
-  // Arguments of internal functions belong to the calling convention.
-  return false;
+  // The entry function reads its input through calldata builtins; arguments
+  // of internal functions belong to the calling convention (not done yet).
+  return F.arg_empty();
 }
 
 bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,

@@ -59,6 +59,13 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
       .clampScalar(1, s256, s256)
       .clampScalar(0, s256, s256);
 
+  // Bit counting: CLZ from Osaka on, a branch-free binary search before.
+  if (ST.hasCLZ())
+    getActionDefinitionsBuilder(G_CTLZ).legalFor({{s256, s256}});
+  else
+    getActionDefinitionsBuilder(G_CTLZ).customFor({{s256, s256}});
+  getActionDefinitionsBuilder(G_CTLZ_ZERO_UNDEF).lower();
+
   // Comparisons produce a 0/1 word (LT/GT/SLT/SGT/EQ/ISZERO).
   getActionDefinitionsBuilder(G_ICMP)
       .legalForCartesianProduct({s256}, WordTypes)
@@ -112,6 +119,8 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
   switch (MI.getOpcode()) {
   case TargetOpcode::G_SELECT:
     return legalizeSelect(MI, B);
+  case TargetOpcode::G_CTLZ:
+    return legalizeCtlz(MI, B);
   default:
     return false;
   }
@@ -126,6 +135,32 @@ bool EVMLegalizerInfo::legalizeSelect(MachineInstr &MI,
   auto Diff = B.buildXor(s256, TrueVal, FalseVal);
   auto Masked = B.buildMul(s256, Diff, Cond);
   B.buildXor(Dst, FalseVal, Masked);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// ctlz without CLZ: halve the search range eight times. At each step, if
+/// the value has a set bit at or above the shift S, shift it down by S and
+/// add S to the position; at the end the value is 0 or 1 and
+///   ctlz = 255 - position + (value == 0).
+bool EVMLegalizerInfo::legalizeCtlz(MachineInstr &MI,
+                                    MachineIRBuilder &B) const {
+  auto [Dst, Src] = MI.getFirst2Regs();
+  B.setInstrAndDebugLoc(MI);
+  Register Value = Src;
+  Register Position = B.buildConstant(s256, 0).getReg(0);
+  for (unsigned Shift = 128; Shift >= 1; Shift /= 2) {
+    auto High = B.buildLShr(s256, Value, B.buildConstant(s256, Shift));
+    auto NonZero = B.buildICmp(CmpInst::ICMP_NE, s256, High,
+                               B.buildConstant(s256, 0));
+    auto Step = B.buildShl(s256, NonZero, B.buildConstant(s256, Log2_32(Shift)));
+    Value = B.buildLShr(s256, Value, Step).getReg(0);
+    Position = B.buildAdd(s256, Position, Step).getReg(0);
+  }
+  auto IsZero =
+      B.buildICmp(CmpInst::ICMP_EQ, s256, Value, B.buildConstant(s256, 0));
+  auto Base = B.buildSub(s256, B.buildConstant(s256, 255), Position);
+  B.buildAdd(Dst, Base, IsZero);
   MI.eraseFromParent();
   return true;
 }

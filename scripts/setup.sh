@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian bookworm machine lacks to build and test the
+# EVM backend: LLVM 22, CMake, Ninja, Node.js and the EVM runner's npm
+# packages (from the committed lock file). Safe to run again.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
+
+SUDO=""
+[[ $(id -u) -eq 0 ]] || SUDO="sudo"
+
+need=()
+for pkg in llvm-22-dev llvm-22-tools clang-22 cmake ninja-build; do
+  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
+done
+# Node may come from another repository (e.g. NodeSource, whose nodejs
+# bundles npm and conflicts with Debian's npm): only install what is missing.
+command -v node >/dev/null 2>&1 || need+=(nodejs)
+command -v npm >/dev/null 2>&1 || need+=(npm)
+
+if [[ ${#need[@]} -gt 0 ]]; then
+  echo "setup: installing ${need[*]}"
+  $SUDO apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${need[@]}"
+fi
+
+# npm ci only when the installed tree is older than the lock file.
+if [[ ! -f "$ROOT/node_modules/.package-lock.json" ||
+      "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]]; then
+  echo "setup: npm ci"
+  (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+fi

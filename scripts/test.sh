@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Sets up, builds (Release and Debug) and runs every test:
+#   * lit/FileCheck tests of test/CodeGen (asm and MIR), on both builds;
+#   * the EVM runner's own tests (node --test);
+#   * execution tests (test/exec/**.ll with a `;!` header) at -O0 and -O2,
+#     run on the embedded EVM.
+# Ends with one line "N passed, M failed" over all of them.
+set -uo pipefail
+ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
+cd "$ROOT"
+
+bash scripts/setup.sh || exit 1
+bash scripts/build.sh --debug || exit 1
+
+passed=0
+failed=0
+add_counts() { # reads "N passed, M failed" from the last matching line of $1
+  local line
+  line=$(grep -E '^[0-9]+ passed, [0-9]+ failed' "$1" | tail -1)
+  if [[ -z "$line" ]]; then
+    failed=$((failed + 1))
+    return
+  fi
+  passed=$((passed + $(echo "$line" | awk '{print $1}')))
+  failed=$((failed + $(echo "$line" | awk '{print $3}')))
+}
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+LIT=/usr/lib/llvm-22/bin/lit
+for build in build build-debug; do
+  echo "== lit ($build)"
+  EVM_BUILD_DIR="$ROOT/$build" "$LIT" -sv test/ | tee "$log"
+  p=$(grep -oE 'Passed *: *[0-9]+' "$log" | awk '{s+=$NF} END {print s+0}')
+  f=$(grep -oE '(Failed|Unresolved|Timed Out) *: *[0-9]+' "$log" |
+        awk '{s+=$NF} END {print s+0}')
+  passed=$((passed + ${p:-0}))
+  failed=$((failed + ${f:-0}))
+done
+
+echo "== runner tests"
+if node --test test/exec/ >"$log" 2>&1; then :; fi
+tail -8 "$log"
+p=$(grep -oE '^# pass [0-9]+' "$log" | grep -oE '[0-9]+' || echo 0)
+f=$(grep -oE '^# fail [0-9]+' "$log" | grep -oE '[0-9]+' || echo 1)
+passed=$((passed + p))
+failed=$((failed + f))
+
+for opt in -O0 -O2; do
+  echo "== execution tests ($opt)"
+  node scripts/run-exec-tests.mjs --llc-arg="$opt" test/exec | tee "$log"
+  add_counts "$log"
+done
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]
