@@ -49,7 +49,7 @@ failed=$((failed + f))
 
 for opt in -O0 -O2; do
   echo "== execution tests ($opt)"
-  node scripts/run-exec-tests.mjs --llc-arg="$opt" test/exec | tee "$log"
+  node scripts/run-exec-tests.mjs --llc-arg="$opt" test/exec examples | tee "$log"
   add_counts "$log"
 done
 
