@@ -13,9 +13,12 @@
 ///  * a value used for the last time is consumed in place when it already
 ///    sits where the instruction needs it (or can be swapped there for the
 ///    deepest operand); otherwise it is duplicated;
-///  * dead values on top of the stack are popped right away; dead values
-///    deeper down stay until they are in the way of a value that must be
-///    reached (DUP16/SWAP16 is the limit), or the block ends;
+///  * dead values are popped lazily: from the top when that lets the next
+///    instruction consume an operand in place, from deeper down when they
+///    are in the way of a value that must be reached (DUP16/SWAP16 is the
+///    limit); a block that halts never pays for popping them;
+///  * for a commutative instruction the operand order that consumes the
+///    value on top of the stack, or pushes a constant last, is chosen;
 ///  * after an instruction that halts execution (RETURN, REVERT, STOP,
 ///    INVALID, SELFDESTRUCT) nothing runs: the rest of the block is dropped
 ///    and values left on the stack do not matter.
@@ -77,8 +80,19 @@ private:
     auto It = BS.UsesLeft.find(Reg);
     return It == BS.UsesLeft.end() || It->second == 0;
   }
+  /// True if every remaining use of \p Reg is among \p Uses, the operands
+  /// of the current instruction: one of them may consume it.
+  bool diesAt(Register Reg, ArrayRef<Register> Uses,
+              const BlockState &BS) const {
+    return !isConstant(Reg) && BS.UsesLeft.lookup(Reg) ==
+                                   static_cast<unsigned>(count(Uses, Reg));
+  }
   bool isConstant(Register Reg) const { return Constants.count(Reg); }
   void reportError(const Twine &Msg);
+  void reportStackTooDeep() {
+    reportError("stack too deep: more than 16 live values "
+                "(spilling is not supported yet)");
+  }
 
   MachineFunction *MF = nullptr;
   const EVMInstrInfo *TII = nullptr;
@@ -195,8 +209,7 @@ void EVMStackify::stackifyCopy(MachineInstr &MI, BlockState &BS) {
   } else {
     while (*BS.Stack.findDepth(Src) + 1 > EVM::MaxStackAccess) {
       if (!removeDeadSlot(BS)) {
-        reportError("stack too deep: more than 16 live values "
-                    "(spilling is not supported yet)");
+        reportStackTooDeep();
         MI.eraseFromParent();
         return;
       }
@@ -237,6 +250,15 @@ bool EVMStackify::stackifyInstr(MachineInstr &MI, BlockState &BS) {
   return true;
 }
 
+/// Swaps the two use operands of the commutative \p MI (and of \p Uses).
+static void commuteOperands(MachineInstr &MI, SmallVectorImpl<Register> &Uses) {
+  unsigned Op0 = MI.getNumExplicitDefs();
+  Register R0 = MI.getOperand(Op0).getReg();
+  MI.getOperand(Op0).setReg(MI.getOperand(Op0 + 1).getReg());
+  MI.getOperand(Op0 + 1).setReg(R0);
+  std::swap(Uses[0], Uses[1]);
+}
+
 /// Leaves the operands of \p MI on top of the stack, first operand on top.
 bool EVMStackify::arrangeOperands(MachineInstr &MI,
                                   SmallVectorImpl<Register> &Uses,
@@ -244,14 +266,6 @@ bool EVMStackify::arrangeOperands(MachineInstr &MI,
   EVMStackModel &Stack = BS.Stack;
   const unsigned K = Uses.size();
 
-  // Count this instruction's uses: a value whose every remaining use is here
-  // can be consumed rather than copied (once).
-  DenseMap<Register, unsigned> UsesHere;
-  for (Register R : Uses)
-    ++UsesHere[R];
-  auto DiesHere = [&](Register R) {
-    return !isConstant(R) && BS.UsesLeft.lookup(R) == UsesHere.lookup(R);
-  };
   auto Consume = [&]() {
     for (Register R : Uses)
       if (!isConstant(R))
@@ -259,7 +273,7 @@ bool EVMStackify::arrangeOperands(MachineInstr &MI,
   };
   auto AllDistinctAndDying = [&]() {
     for (Register R : Uses)
-      if (UsesHere.lookup(R) != 1 || !DiesHere(R))
+      if (count(Uses, R) != 1 || !diesAt(R, Uses, BS))
         return false;
     return true;
   };
@@ -276,11 +290,7 @@ bool EVMStackify::arrangeOperands(MachineInstr &MI,
     // Two operands in the wrong order: commute, or one SWAP1.
     if (K == 2 && Stack.at(0) == Uses[1] && Stack.at(1) == Uses[0]) {
       if (MI.isCommutable()) {
-        unsigned Op0 = MI.getNumExplicitDefs();
-        Register R0 = MI.getOperand(Op0).getReg();
-        MI.getOperand(Op0).setReg(MI.getOperand(Op0 + 1).getReg());
-        MI.getOperand(Op0 + 1).setReg(R0);
-        std::swap(Uses[0], Uses[1]);
+        commuteOperands(MI, Uses);
       } else {
         Stack.emitSwap(1);
       }
@@ -292,14 +302,9 @@ bool EVMStackify::arrangeOperands(MachineInstr &MI,
   // Commutative: prefer the order whose deepest operand is the dying value
   // on top of the stack, or whose top operand is a constant pushed last.
   if (K == 2 && MI.isCommutable() && Uses[0] != Uses[1] && Stack.size() &&
-      ((Stack.at(0) == Uses[0] && DiesHere(Uses[0])) ||
-       (isConstant(Uses[1]) && !isConstant(Uses[0])))) {
-    unsigned Op0 = MI.getNumExplicitDefs();
-    Register R0 = MI.getOperand(Op0).getReg();
-    MI.getOperand(Op0).setReg(MI.getOperand(Op0 + 1).getReg());
-    MI.getOperand(Op0 + 1).setReg(R0);
-    std::swap(Uses[0], Uses[1]);
-  }
+      ((Stack.at(0) == Uses[0] && diesAt(Uses[0], Uses, BS)) ||
+       (isConstant(Uses[1]) && !isConstant(Uses[0]))))
+    commuteOperands(MI, Uses);
 
   // Try the schedule on a copy; while it would reach deeper than DUP16,
   // drop dead values from the real stack.
@@ -309,8 +314,7 @@ bool EVMStackify::arrangeOperands(MachineInstr &MI,
     if (placeOperands(Uses, Trial, BS))
       break;
     if (!removeDeadSlot(BS)) {
-      reportError("stack too deep: more than 16 live values "
-                  "(spilling is not supported yet)");
+      reportStackTooDeep();
       return false;
     }
   }
@@ -334,8 +338,7 @@ bool EVMStackify::placeOperands(ArrayRef<Register> Uses, EVMStackModel &Stack,
     std::optional<unsigned> Depth = Stack.findDepth(R, Placed);
     assert(Depth && "operand is not on the stack");
     bool LastPlacement = !is_contained(Uses.take_front(I), R);
-    bool Dies = BS.UsesLeft.lookup(R) == static_cast<unsigned>(count(Uses, R));
-    if (Placed == 0 && LastPlacement && Dies) {
+    if (Placed == 0 && LastPlacement && diesAt(R, Uses, BS)) {
       // The deepest operand may be moved rather than copied.
       if (*Depth > EVM::MaxStackAccess)
         return false;
@@ -375,8 +378,7 @@ void EVMStackify::popDeadTopIfUseful(ArrayRef<Register> Uses,
   if (NumDead == 0 || NumDead == BS.Stack.size())
     return;
   Register Below = BS.Stack.at(NumDead);
-  if (!is_contained(Uses, Below) ||
-      BS.UsesLeft.lookup(Below) != static_cast<unsigned>(count(Uses, Below)))
+  if (!is_contained(Uses, Below) || !diesAt(Below, Uses, BS))
     return;
   for (unsigned I = 0; I < NumDead; ++I)
     BS.Stack.emitPop();
