@@ -2,7 +2,8 @@
 # Sets up, builds (Release and Debug) and runs every test:
 #   * lit/FileCheck tests of test/CodeGen (asm and MIR), on both builds;
 #   * the EVM runner's own tests (node --test);
-#   * execution tests (test/exec/**.ll with a `;!` header) at -O0 and -O2,
+#   * execution tests (test/exec/**.ll and examples/ with a `;!` header) at
+#     -O0 and -O2 for osaka, and at -O2 for cancun (no CLZ opcode),
 #     run on the embedded EVM.
 # Ends with one line "N passed, M failed" over all of them.
 set -uo pipefail
@@ -47,9 +48,11 @@ f=$(grep -oE '^# fail [0-9]+' "$log" | grep -oE '[0-9]+' || echo 1)
 passed=$((passed + p))
 failed=$((failed + f))
 
-for opt in -O0 -O2; do
-  echo "== execution tests ($opt)"
-  node scripts/run-exec-tests.mjs --llc-arg="$opt" test/exec examples | tee "$log"
+for opts in "-O0" "-O2" "-O2 -mcpu=cancun"; do
+  echo "== execution tests ($opts)"
+  args=()
+  for o in $opts; do args+=("--llc-arg=$o"); done
+  node scripts/run-exec-tests.mjs "${args[@]}" test/exec examples | tee "$log"
   add_counts "$log"
 done
 
