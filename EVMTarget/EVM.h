@@ -15,10 +15,12 @@ class ModulePass;
 class PassRegistry;
 
 ModulePass *createEVMPrepareModulePass();
+FunctionPass *createEVMPHIEliminationPass();
 FunctionPass *createEVMStackifyPass();
 FunctionPass *createEVMStackVerifierPass();
 
 void initializeEVMPrepareModulePass(PassRegistry &);
+void initializeEVMPHIEliminationPass(PassRegistry &);
 void initializeEVMStackifyPass(PassRegistry &);
 void initializeEVMStackVerifierPass(PassRegistry &);
 

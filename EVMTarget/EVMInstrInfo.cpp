@@ -22,3 +22,83 @@ void EVMInstrInfo::copyPhysReg(MachineBasicBlock &MBB,
                                bool RenamableDest, bool RenamableSrc) const {
   report_fatal_error("EVM has no physical registers to copy");
 }
+
+bool EVMInstrInfo::analyzeBranch(MachineBasicBlock &MBB,
+                                 MachineBasicBlock *&TBB,
+                                 MachineBasicBlock *&FBB,
+                                 SmallVectorImpl<MachineOperand> &Cond,
+                                 bool AllowModify) const {
+  TBB = FBB = nullptr;
+  Cond.clear();
+  bool SeenUncond = false;
+  for (MachineInstr &MI : MBB.terminators()) {
+    switch (MI.getOpcode()) {
+    case EVM::BR:
+      if (SeenUncond)
+        return true;
+      SeenUncond = true;
+      if (TBB)
+        FBB = MI.getOperand(0).getMBB();
+      else
+        TBB = MI.getOperand(0).getMBB();
+      break;
+    case EVM::BRCOND:
+    case EVM::BRCONDZ:
+      if (TBB || SeenUncond)
+        return true;
+      TBB = MI.getOperand(1).getMBB();
+      Cond.push_back(MachineOperand::CreateImm(MI.getOpcode()));
+      Cond.push_back(MI.getOperand(0));
+      break;
+    default:
+      // Returns, stack-form branches: nothing to analyse.
+      return true;
+    }
+  }
+  return false;
+}
+
+unsigned EVMInstrInfo::removeBranch(MachineBasicBlock &MBB,
+                                    int *BytesRemoved) const {
+  unsigned Count = 0;
+  for (MachineInstr &MI : make_early_inc_range(MBB.terminators())) {
+    if (MI.getOpcode() != EVM::BR && MI.getOpcode() != EVM::BRCOND &&
+        MI.getOpcode() != EVM::BRCONDZ)
+      continue;
+    MI.eraseFromParent();
+    ++Count;
+  }
+  if (BytesRemoved)
+    *BytesRemoved = 0;
+  return Count;
+}
+
+unsigned EVMInstrInfo::insertBranch(MachineBasicBlock &MBB,
+                                    MachineBasicBlock *TBB,
+                                    MachineBasicBlock *FBB,
+                                    ArrayRef<MachineOperand> Cond,
+                                    const DebugLoc &DL, int *BytesAdded) const {
+  if (BytesAdded)
+    *BytesAdded = 0;
+  if (!TBB)
+    return 0;
+  if (Cond.empty()) {
+    BuildMI(&MBB, DL, get(EVM::BR)).addMBB(TBB);
+    return 1;
+  }
+  assert(Cond.size() == 2 && "malformed branch condition");
+  BuildMI(&MBB, DL, get(Cond[0].getImm()))
+      .addReg(Cond[1].getReg())
+      .addMBB(TBB);
+  if (!FBB)
+    return 1;
+  BuildMI(&MBB, DL, get(EVM::BR)).addMBB(FBB);
+  return 2;
+}
+
+bool EVMInstrInfo::reverseBranchCondition(
+    SmallVectorImpl<MachineOperand> &Cond) const {
+  assert(Cond.size() == 2 && "malformed branch condition");
+  Cond[0].setImm(Cond[0].getImm() == EVM::BRCOND ? EVM::BRCONDZ : EVM::BRCOND);
+  return false;
+}

@@ -13,6 +13,15 @@
 
 using namespace llvm;
 
+const MCExpr *EVMMCInstLower::symbolPlusOffset(const MCSymbol *Sym,
+                                               int64_t Offset) const {
+  const MCExpr *Expr = MCSymbolRefExpr::create(Sym, Ctx);
+  if (Offset)
+    Expr = MCBinaryExpr::createAdd(Expr, MCConstantExpr::create(Offset, Ctx),
+                                   Ctx);
+  return Expr;
+}
+
 void EVMMCInstLower::lower(const MachineInstr &MI, MCInst &OutMI) const {
   OutMI.setOpcode(MI.getOpcode());
   for (const MachineOperand &MO : MI.operands()) {
@@ -35,12 +44,12 @@ void EVMMCInstLower::lower(const MachineInstr &MI, MCInst &OutMI) const {
           MCSymbolRefExpr::create(MO.getMBB()->getSymbol(), Ctx)));
       break;
     case MachineOperand::MO_GlobalAddress:
-      OutMI.addOperand(MCOperand::createExpr(MCSymbolRefExpr::create(
-          Printer.getSymbol(MO.getGlobal()), Ctx)));
+      OutMI.addOperand(MCOperand::createExpr(
+          symbolPlusOffset(Printer.getSymbol(MO.getGlobal()), MO.getOffset())));
       break;
     case MachineOperand::MO_MCSymbol:
-      OutMI.addOperand(
-          MCOperand::createExpr(MCSymbolRefExpr::create(MO.getMCSymbol(), Ctx)));
+      OutMI.addOperand(MCOperand::createExpr(
+          symbolPlusOffset(MO.getMCSymbol(), MO.getOffset())));
       break;
     case MachineOperand::MO_Register:
       report_fatal_error("EVM: register operand reached MC lowering");

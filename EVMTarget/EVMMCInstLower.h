@@ -3,10 +3,14 @@
 #ifndef EVM_EVMMCINSTLOWER_H
 #define EVM_EVMMCINSTLOWER_H
 
+#include <cstdint>
+
 namespace llvm {
 class AsmPrinter;
 class MCContext;
+class MCExpr;
 class MCInst;
+class MCSymbol;
 class MachineInstr;
 
 /// Lowers stack-form instructions; PUSH immediates wider than 64 bits
@@ -19,6 +23,7 @@ public:
   EVMMCInstLower(MCContext &Ctx, AsmPrinter &Printer)
       : Ctx(Ctx), Printer(Printer) {}
   void lower(const MachineInstr &MI, MCInst &OutMI) const;
+  const MCExpr *symbolPlusOffset(const MCSymbol *Sym, int64_t Offset) const;
 };
 
 } // namespace llvm

@@ -57,3 +57,19 @@ void EVMStackModel::emitPush(const APInt &Value, Register Reg) {
   }
   Slots.push_back(Reg);
 }
+
+void EVMStackModel::emitPushSymbol(MCSymbol *Sym, int64_t Offset,
+                                   Register Reg) {
+  if (!DryRun) {
+    MachineOperand MO = MachineOperand::CreateMCSymbol(Sym);
+    MO.setOffset(Offset);
+    BuildMI(MBB, InsertPt, DL, TII.get(EVM::PUSH2_S)).add(MO);
+  }
+  Slots.push_back(Reg);
+}
+
+MachineInstr *EVMStackModel::emitOp(unsigned Opcode) {
+  if (DryRun)
+    return nullptr;
+  return BuildMI(MBB, InsertPt, DL, TII.get(Opcode));
+}

@@ -18,6 +18,7 @@
 
 namespace llvm {
 class EVMInstrInfo;
+class MCSymbol;
 
 class EVMStackModel {
 public:
@@ -56,6 +57,12 @@ public:
   void emitPop();
   /// The shortest PUSH of \p Value; the new slot holds \p Reg.
   void emitPush(const APInt &Value, Register Reg = Register());
+  /// PUSH2 of the address \p Sym + \p Offset (a code label, or a frame
+  /// address defined at the end of the module); the new slot holds \p Reg.
+  void emitPushSymbol(MCSymbol *Sym, int64_t Offset, Register Reg = Register());
+  /// An operand-less stack instruction (or stack pseudo) whose effect on
+  /// the model the caller applies. Returns null in a dry run.
+  MachineInstr *emitOp(unsigned Opcode);
 
 private:
   MachineBasicBlock &MBB;

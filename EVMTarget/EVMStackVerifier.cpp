@@ -3,16 +3,22 @@
 /// \file
 /// Simulates the height of the EVM stack through the stackified code and
 /// reports any instruction that would underflow it, grow it beyond 1024
-/// slots, or is still in register form. Instructions after one that halts
-/// execution are reported too: the stackifier must have dropped them.
-/// A failure is a bug in the code generator, not in the input.
+/// slots, or reach deeper than 16 slots, and any instruction still in
+/// register form. Heights must agree on every edge into a block; returns
+/// leave exactly the return address and the results; every jump target
+/// (branch targets, called functions, return labels) starts with JUMPDEST;
+/// nothing follows an instruction that ends execution, and no block runs
+/// off its end. A failure is a bug in the code generator, not in the input.
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
 #include "EVMInstrInfo.h"
+#include "EVMMachineFunctionInfo.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
@@ -61,31 +67,99 @@ void EVMStackVerifier::fail(const MachineFunction &MF, const MachineInstr *MI,
   report_fatal_error(Twine(Text), /*gen_crash_diag=*/false);
 }
 
+static std::string blockRef(const MachineBasicBlock &MBB) {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << printMBBReference(MBB);
+  return S;
+}
+
 bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
-  for (const MachineBasicBlock &MBB : MF) {
-    unsigned Height = 0;
-    bool Halted = false;
-    for (const MachineInstr &MI : MBB) {
+  const auto &FuncInfo = *MF.getInfo<EVMMachineFunctionInfo>();
+  const bool IsEntry = EVM::isEntryFunction(MF.getFunction());
+  // Stack height at the entry of each block, relative to the caller's part
+  // of the stack.
+  DenseMap<const MachineBasicBlock *, unsigned> EntryHeight;
+  EntryHeight[&MF.front()] = FuncInfo.getEntryStackHeight();
+
+  auto isJumpDest = [](const MachineInstr *MI) {
+    return MI && MI->getOpcode() == EVM::JUMPDEST_S;
+  };
+  if (!IsEntry && !isJumpDest(MF.front().empty() ? nullptr : &MF.front().front()))
+    fail(MF, nullptr, "a function called by jumping to it must start with "
+                      "JUMPDEST");
+
+  // Blocks are checked from the entry along the edges of the stack code
+  // (jumps and fall-throughs), so each block's entry height is known.
+  SmallVector<const MachineBasicBlock *, 16> Work = {&MF.front()};
+  SmallPtrSet<const MachineBasicBlock *, 16> Done;
+  auto reachBlock = [&](const MachineBasicBlock *To, unsigned Height,
+                        const MachineInstr *From) {
+    auto [It, Inserted] = EntryHeight.try_emplace(To, Height);
+    if (!Inserted && It->second != Height)
+      fail(MF, From, "stack height " + Twine(Height) + " on an edge into " +
+                         blockRef(*To) + ", which starts at height " +
+                         Twine(It->second));
+    if (Inserted)
+      Work.push_back(To);
+  };
+  while (!Work.empty()) {
+    const MachineBasicBlock &MBB = *Work.pop_back_val();
+    if (!Done.insert(&MBB).second)
+      continue;
+    unsigned Height = EntryHeight.lookup(&MBB);
+    bool Ends = false; // execution does not go past the instruction
+    for (auto I = MBB.begin(), E = MBB.end(); I != E; ++I) {
+      const MachineInstr &MI = *I;
       if (MI.isDebugInstr())
         continue;
-      if (Halted)
+      if (Ends)
         fail(MF, &MI, "instruction after the end of execution");
       const MCInstrDesc &Desc = MI.getDesc();
       if (!EVMII::isStackForm(Desc))
         fail(MF, &MI, "instruction not in stack form");
       unsigned In = EVMII::getStackIn(Desc);
       unsigned Out = EVMII::getStackOut(Desc);
+      unsigned Opc = MI.getOpcode();
+      if (Opc == EVM::FCALL_S) {
+        In = MI.getOperand(1).getImm();
+        Out = MI.getOperand(2).getImm();
+        auto Next = std::next(I);
+        if (Next == E) {
+          Ends = true; // a callee that does not return
+        } else if (!isJumpDest(&*Next) || !Next->getPreInstrSymbol()) {
+          fail(MF, &MI, "a call that returns must be followed by its return "
+                        "label and JUMPDEST");
+        }
+      }
       if (Height < In)
         fail(MF, &MI, "stack underflow (height " + Twine(Height) +
                           ", needs " + Twine(In) + ")");
+      // DUPn reads n-1 below the top, SWAPn n: their δ says how deep.
+      if (In > EVM::MaxStackAccess + 1 && Opc != EVM::FCALL_S)
+        fail(MF, &MI, "access deeper than 16 stack slots");
+      if (Opc == EVM::RET_S && Height != 1 + FuncInfo.NumResults)
+        fail(MF, &MI, "return at stack height " + Twine(Height) +
+                          " instead of the return address and " +
+                          Twine(FuncInfo.NumResults) + " results");
       Height = Height - In + Out;
       if (Height > EVM::MaxStackHeight)
         fail(MF, &MI, "stack overflow (height " + Twine(Height) + ")");
-      Halted = EVMII::haltsExecution(Desc);
+      if (Opc == EVM::BR_S || Opc == EVM::BRCOND_S) {
+        const MachineBasicBlock *Target = MI.getOperand(0).getMBB();
+        if (Target->empty() || !isJumpDest(&Target->front()))
+          fail(MF, &MI, "jump to a block that does not start with JUMPDEST");
+        reachBlock(Target, Height, &MI);
+      }
+      Ends |= EVMII::haltsExecution(Desc) || MI.isBarrier();
     }
-    if (!Halted && MBB.succ_empty())
-      fail(MF, nullptr, "block '" + MBB.getName() +
-                            "' ends without ending execution");
+    if (!Ends) {
+      const MachineBasicBlock *Next = MBB.getNextNode();
+      if (!Next || !MBB.isSuccessor(Next))
+        fail(MF, nullptr, "block " + blockRef(MBB) +
+                              " runs off its end");
+      reachBlock(Next, Height, nullptr);
+    }
   }
   return false;
 }

@@ -8,6 +8,7 @@
 
 #include "EVMTargetMachine.h"
 #include "EVM.h"
+#include "EVMMachineFunctionInfo.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
@@ -18,6 +19,8 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Transforms/Utils.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
 
 using namespace llvm;
@@ -55,9 +58,26 @@ EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
   setFastISel(false);
   setO0WantsFastISel(false);
   initAsmInfo();
+
+  // Virtual registers live until the stackifier, after block placement;
+  // tail duplication after register allocation would clone their
+  // definitions (it only rewrites SSA before allocation). The late pass is
+  // disabled in the pass config; block placement's own duplication has no
+  // hook but its option.
+  auto &Opts = cl::getRegisteredOptions();
+  auto It = Opts.find("tail-dup-placement");
+  if (It != Opts.end() && It->second->getNumOccurrences() == 0)
+    static_cast<cl::opt<bool> *>(It->second)->setValue(false);
 }
 
 EVMTargetMachine::~EVMTargetMachine() = default;
+
+MachineFunctionInfo *EVMTargetMachine::createMachineFunctionInfo(
+    BumpPtrAllocator &Allocator, const Function &F,
+    const TargetSubtargetInfo *STI) const {
+  return EVMMachineFunctionInfo::create<EVMMachineFunctionInfo>(Allocator, F,
+                                                                STI);
+}
 
 namespace {
 
@@ -69,6 +89,10 @@ public:
   void addIRPasses() override {
     addPass(createEVMPrepareModulePass());
     TargetPassConfig::addIRPasses();
+    // CFG normalisation: switches become compare trees (no jump tables on
+    // the EVM), and blocks nothing can reach go.
+    addPass(createLowerSwitchPass());
+    addPass(createUnreachableBlockEliminationPass());
   }
 
   bool addIRTranslator() override {
@@ -99,7 +123,15 @@ public:
   // matter, which is what the fast pipeline runs.
   void addOptimizedRegAlloc() override { addFastRegAlloc(); }
 
+  // PHIs become frame slots before the generic PHI elimination would turn
+  // them into copies (docs/design.md).
+  void addPreRegAlloc() override { addPass(createEVMPHIEliminationPass()); }
+
   void addPostRegAlloc() override {
+    // The stackifier lays out the frame itself.
+    disablePass(&PrologEpilogCodeInserterID);
+    // See the constructor: it would break SSA form.
+    disablePass(&TailDuplicateLegacyID);
     // These passes assume values in physical registers.
     disablePass(&MachineLateInstrsCleanupID);
     disablePass(&MachineCopyPropagationID);
@@ -132,6 +164,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeGlobalISel(PR);
   initializeEVMPrepareModulePass(PR);
+  initializeEVMPHIEliminationPass(PR);
   initializeEVMStackifyPass(PR);
   initializeEVMStackVerifierPass(PR);
 }

@@ -32,6 +32,10 @@ public:
     return TLOF.get();
   }
 
+  MachineFunctionInfo *
+  createMachineFunctionInfo(BumpPtrAllocator &Allocator, const Function &F,
+                            const TargetSubtargetInfo *STI) const override;
+
   // Values stay in virtual registers until the stackifier.
   bool usesPhysRegsForValues() const override { return false; }
 };

@@ -10,6 +10,9 @@ std::optional<unsigned> EVM::getBuiltinOpcode(StringRef Name) {
   if (!Name.consume_front(BuiltinPrefix))
     return std::nullopt;
   unsigned Opcode = StringSwitch<unsigned>(Name)
+                        .Case("addmod", EVM::ADDMOD)
+                        .Case("mulmod", EVM::MULMOD)
+                        .Case("exp", EVM::EXP)
                         .Case("calldataload", EVM::CALLDATALOAD)
                         .Case("return", EVM::RETURN)
                         .Case("revert", EVM::REVERT)

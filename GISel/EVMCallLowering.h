@@ -8,10 +8,10 @@
 namespace llvm {
 class EVMTargetLowering;
 
-/// Lowers the entry function's frame, returns and calls. The EVM has no
-/// registers, so arguments and results are not assigned locations with
-/// CCState: they are operands of pseudo instructions whose virtual registers
-/// the stackifier places on the EVM stack.
+/// Lowers arguments, returns and calls (docs/calling-convention.md). The EVM
+/// has no registers, so arguments and results are not assigned locations
+/// with CCState: they are operands of pseudo instructions (ARGUMENT, RET,
+/// FCALL) whose virtual registers the stackifier places on the EVM stack.
 ///
 /// Calls to functions named `llvm.evm.<opcode>` are builtins: they become the
 /// opcode's register-form instruction directly.
@@ -34,6 +34,8 @@ public:
 private:
   bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder, CallLoweringInfo &Info,
                         unsigned Opcode) const;
+  bool lowerInternalCall(MachineIRBuilder &MIRBuilder, CallLoweringInfo &Info,
+                         const Function &Callee) const;
 };
 
 } // namespace llvm

@@ -48,6 +48,8 @@ private:
   bool selectExtension(MachineInstr &MI, MachineIRBuilder &B) const;
   bool selectMemory(MachineInstr &MI, MachineIRBuilder &B) const;
   bool selectXor(MachineInstr &MI, MachineIRBuilder &B) const;
+  bool selectBrCond(MachineInstr &MI, MachineIRBuilder &B) const;
+  Register getMaskedBoolean(const MachineInstr &And) const;
 
   /// Builds a register-form instruction and constrains its operands.
   MachineInstr *emit(MachineIRBuilder &B, unsigned Opcode,
@@ -130,9 +132,9 @@ Register EVMInstructionSelector::emitConstant(MachineIRBuilder &B,
 
 bool EVMInstructionSelector::select(MachineInstr &MI) {
   if (!MI.isPreISelOpcode()) {
-    if (MI.isCopy())
-      return selectCopy(MI);
-    return true;
+    // Copies, PHIs and target instructions made by the legalizer: their
+    // values are words.
+    return selectCopy(MI);
   }
 
   MachineIRBuilder B(MI);
@@ -172,6 +174,31 @@ bool EVMInstructionSelector::select(MachineInstr &MI) {
     emit(B, EVM::INVALID, {}, {});
     MI.eraseFromParent();
     return true;
+  case TargetOpcode::G_BR:
+    MI.setDesc(TII.get(EVM::BR));
+    return true;
+  case TargetOpcode::G_PHI:
+    MI.setDesc(TII.get(TargetOpcode::PHI));
+    return selectCopy(MI);
+  case TargetOpcode::G_BRCOND:
+    return selectBrCond(MI, B);
+  case TargetOpcode::G_FRAME_INDEX: {
+    Register Dst = MI.getOperand(0).getReg();
+    B.buildInstr(EVM::FRAME_ADDR)
+        .addDef(Dst)
+        .addFrameIndex(MI.getOperand(1).getIndex());
+    MI.eraseFromParent();
+    return RBI.constrainGenericRegister(Dst, EVM::GPRRegClass, *MRI);
+  }
+  case TargetOpcode::G_AND:
+    // Masking a comparison result to one bit changes nothing: it is 0 or 1.
+    if (Register Bool = getMaskedBoolean(MI); Bool.isValid()) {
+      MI.getOperand(1).setReg(Bool);
+      MI.removeOperand(2);
+      MI.setDesc(TII.get(TargetOpcode::COPY));
+      return selectCopy(MI);
+    }
+    break;
   default:
     break;
   }
@@ -313,12 +340,23 @@ bool EVMInstructionSelector::selectMemory(MachineInstr &MI,
                                           MachineIRBuilder &B) const {
   auto &MemOp = cast<GLoadStore>(MI);
   unsigned AS = MRI->getType(MemOp.getPointerReg()).getAddressSpace();
-  if ((AS != 0 && AS != 1) || MemOp.getMemSizeInBits().getValue() != 256)
+  if (MemOp.getMemSizeInBits().getValue() != 256)
     return false;
-  if (MI.getOpcode() == TargetOpcode::G_LOAD)
-    emit(B, EVM::MLOAD, {MemOp.getReg(0)}, {MemOp.getPointerReg()});
+  // Whole words: memory (frame and heap), calldata, storage and transient
+  // storage (docs/ir-dialect.md).
+  static const unsigned LoadOpc[] = {EVM::MLOAD, EVM::MLOAD, EVM::CALLDATALOAD,
+                                     0,          0,          EVM::SLOAD,
+                                     EVM::TLOAD};
+  static const unsigned StoreOpc[] = {EVM::MSTORE, EVM::MSTORE, 0, 0, 0,
+                                      EVM::SSTORE, EVM::TSTORE};
+  bool IsLoad = MI.getOpcode() == TargetOpcode::G_LOAD;
+  unsigned Opc = AS < 7 ? (IsLoad ? LoadOpc : StoreOpc)[AS] : 0;
+  if (!Opc)
+    return false;
+  if (IsLoad)
+    emit(B, Opc, {MemOp.getReg(0)}, {MemOp.getPointerReg()});
   else
-    emit(B, EVM::MSTORE, {}, {MemOp.getPointerReg(), MemOp.getReg(0)});
+    emit(B, Opc, {}, {MemOp.getPointerReg(), MemOp.getReg(0)});
   MI.eraseFromParent();
   return true;
 }
@@ -331,3 +369,43 @@ createEVMInstructionSelector(const EVMTargetMachine &TM,
   return new EVMInstructionSelector(TM, STI, RBI);
 }
 } // namespace llvm
+
+/// If \p And is `G_AND x, 1` with x the result of a G_ICMP (0 or 1), x.
+Register EVMInstructionSelector::getMaskedBoolean(const MachineInstr &And) const {
+  if (And.getOpcode() != TargetOpcode::G_AND)
+    return Register();
+  for (unsigned I = 1; I <= 2; ++I) {
+    Register Val = And.getOperand(I).getReg();
+    std::optional<APInt> Mask =
+        getIConstantVRegVal(And.getOperand(3 - I).getReg(), *MRI);
+    const MachineInstr *Def = MRI->getVRegDef(Val);
+    if (Mask && Mask->isOne() && Def &&
+        Def->getOpcode() == TargetOpcode::G_ICMP)
+      return Val;
+  }
+  return Register();
+}
+
+/// JUMPI tests a whole word for zero, so a comparison with zero needs no
+/// ISZERO: `x != 0` branches on x, `x == 0` is BRCONDZ x.
+bool EVMInstructionSelector::selectBrCond(MachineInstr &MI,
+                                          MachineIRBuilder &B) const {
+  Register Cond = MI.getOperand(0).getReg();
+  MachineBasicBlock *Target = MI.getOperand(1).getMBB();
+  unsigned Opcode = EVM::BRCOND;
+  if (Register Bool = getMaskedBoolean(*MRI->getVRegDef(Cond)); Bool.isValid())
+    Cond = Bool;
+  const MachineInstr *Def = MRI->getVRegDef(Cond);
+  if (Def && Def->getOpcode() == TargetOpcode::G_ICMP) {
+    auto Pred = static_cast<CmpInst::Predicate>(Def->getOperand(1).getPredicate());
+    std::optional<APInt> RHS = getIConstantVRegVal(Def->getOperand(3).getReg(), *MRI);
+    if (CmpInst::isEquality(Pred) && RHS && RHS->isZero() &&
+        MRI->getType(Def->getOperand(2).getReg()).getSizeInBits() == 256) {
+      Cond = Def->getOperand(2).getReg();
+      Opcode = Pred == CmpInst::ICMP_EQ ? EVM::BRCONDZ : EVM::BRCOND;
+    }
+  }
+  B.buildInstr(Opcode).addUse(Cond).addMBB(Target);
+  MI.eraseFromParent();
+  return RBI.constrainGenericRegister(Cond, EVM::GPRRegClass, *MRI);
+}

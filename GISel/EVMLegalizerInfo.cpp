@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMLegalizerInfo.h"
+#include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
 #include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
@@ -66,6 +67,18 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
     getActionDefinitionsBuilder(G_CTLZ).customFor({{s256, s256}});
   getActionDefinitionsBuilder(G_CTLZ_ZERO_UNDEF).lower();
 
+  // The high half of a product, for multiplications wider than a word.
+  getActionDefinitionsBuilder(G_UMULH)
+      .customFor({s256})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256);
+
+  // Arithmetic with overflow: the operation, then a comparison.
+  getActionDefinitionsBuilder({G_UADDO, G_USUBO, G_SADDO, G_SSUBO})
+      .lowerFor({{s256, s1}})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256);
+
   // Comparisons produce a 0/1 word (LT/GT/SLT/SGT/EQ/ISZERO).
   getActionDefinitionsBuilder(G_ICMP)
       .legalForCartesianProduct({s256}, WordTypes)
@@ -99,15 +112,40 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
       .legalForCartesianProduct(Pointers, {s256})
       .clampScalar(1, s256, s256);
 
-  // Memory words: MLOAD/MSTORE on the heap and the frame.
-  getActionDefinitionsBuilder({G_LOAD, G_STORE})
+  // Whole words: MLOAD/MSTORE on the heap and the frame, SLOAD/SSTORE and
+  // TLOAD/TSTORE on (transient) storage, CALLDATALOAD.
+  getActionDefinitionsBuilder(G_LOAD)
       .legalForTypesWithMemDesc({{s256, p0, s256, 8},
                                  {s256, p1, s256, 8},
+                                 {s256, p2, s256, 8},
+                                 {s256, p5, s256, 8},
+                                 {s256, p6, s256, 8},
+                                 {p1, p1, p1, 8},
+                                 {p1, p0, p1, 8}});
+  getActionDefinitionsBuilder(G_STORE)
+      .legalForTypesWithMemDesc({{s256, p0, s256, 8},
+                                 {s256, p1, s256, 8},
+                                 {s256, p5, s256, 8},
+                                 {s256, p6, s256, 8},
                                  {p1, p1, p1, 8},
                                  {p1, p0, p1, 8}});
 
   // `unreachable` is INVALID.
   getActionDefinitionsBuilder(G_TRAP).alwaysLegal();
+
+  // Control flow. JUMPI tests a whole word, so a narrow condition is
+  // zero-extended (booleans are 0/1).
+  getActionDefinitionsBuilder(G_BR).alwaysLegal();
+  getActionDefinitionsBuilder(G_BRCOND)
+      .legalFor({s256})
+      .clampScalar(0, s256, s256);
+  getActionDefinitionsBuilder(G_PHI)
+      .legalFor(WordTypes)
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256);
+
+  // Allocas are frame objects in EVM memory.
+  getActionDefinitionsBuilder(G_FRAME_INDEX).legalFor({p0});
 
   getLegacyLegalizerInfo().computeTables();
 }
@@ -121,9 +159,40 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
     return legalizeSelect(MI, B);
   case TargetOpcode::G_CTLZ:
     return legalizeCtlz(MI, B);
+  case TargetOpcode::G_UMULH:
+    return legalizeUMulH(MI, B);
   default:
     return false;
   }
+}
+
+/// The high word of a 512-bit product. Modulo 2^256 - 1, 2^256 is 1, so
+/// mulmod(a, b, 2^256 - 1) = hi + lo (mod 2^256 - 1), with lo = a * b: hi is
+/// mulmod - lo, less one when that subtraction borrows.
+bool EVMLegalizerInfo::legalizeUMulH(MachineInstr &MI,
+                                     MachineIRBuilder &B) const {
+  auto [Dst, LHS, RHS] = MI.getFirst3Regs();
+  B.setInstrAndDebugLoc(MI);
+  auto Lo = B.buildMul(s256, LHS, RHS);
+  auto AllOnes = B.buildConstant(s256, APInt::getAllOnes(256));
+  // MULMOD is a target instruction already: its operands are words of the
+  // register class, copied from and to the generic values.
+  MachineRegisterInfo &MRI = *B.getMRI();
+  auto word = [&](Register Src) {
+    Register W = MRI.createVirtualRegister(&EVM::GPRRegClass);
+    MRI.setType(W, s256);
+    if (Src)
+      B.buildCopy(W, Src);
+    return W;
+  };
+  Register A = word(LHS), C = word(RHS), M = word(AllOnes.getReg(0));
+  Register Mod = word(Register());
+  B.buildInstr(EVM::MULMOD).addDef(Mod).addUse(A).addUse(C).addUse(M);
+  auto Borrow = B.buildZExt(s256, B.buildICmp(CmpInst::ICMP_ULT, LLT::scalar(1),
+                                              Mod, Lo));
+  B.buildSub(Dst, B.buildSub(s256, Mod, Lo), Borrow);
+  MI.eraseFromParent();
+  return true;
 }
 
 /// select(c, t, f) = f ^ ((t ^ f) * c) for a condition c that is 0 or 1: the

@@ -22,6 +22,7 @@ public:
 
 private:
   bool legalizeSelect(MachineInstr &MI, MachineIRBuilder &B) const;
+  bool legalizeUMulH(MachineInstr &MI, MachineIRBuilder &B) const;
   bool legalizeCtlz(MachineInstr &MI, MachineIRBuilder &B) const;
 };
 

@@ -15,6 +15,9 @@ def i256imm : Operand<i256> {
   let OperandType = "OPERAND_IMMEDIATE";
 }
 
+// A basic block operand of a branch.
+def bbtarget : Operand<OtherVT>;
+
 // A jump target or any other code label pushed as an immediate.
 def codelabel : Operand<i256> {
   let PrintMethod = "printImmOperand";
@@ -255,3 +258,63 @@ def CONST_I256 : EVMPseudo<(outs GPR:$dst), (ins i256imm:$imm)>;
 // The incoming argument number $index of an internal function.
 let hasSideEffects = 1 in
 def ARGUMENT : EVMPseudo<(outs GPR:$dst), (ins i256imm:$index)>;
+
+// Branches to a basic block. The stackifier lowers them to `PUSH2 label;
+// JUMP/JUMPI` (BRCONDZ with an ISZERO first); they stay pseudos in the
+// register form so that branch analysis and block placement can work on
+// them.
+let isTerminator = 1, isBranch = 1 in {
+let isBarrier = 1 in
+def BR : EVMPseudo<(outs), (ins bbtarget:$dst)>;
+// Jumps when $cond is not zero.
+def BRCOND : EVMPseudo<(outs), (ins GPR:$cond, bbtarget:$dst)>;
+// Jumps when $cond is zero.
+def BRCONDZ : EVMPseudo<(outs), (ins GPR:$cond, bbtarget:$dst)>;
+}
+
+// A call of an internal function: the results (variadic defs, result 0 on
+// top of the stack afterwards), then the callee, then the arguments
+// (argument 0 on top of the stack at the jump). See docs/calling-convention.md.
+let isCall = 1, hasSideEffects = 1, mayLoad = 1, mayStore = 1,
+    variadicOpsAreDefs = 1 in
+def FCALL : EVMPseudo<(outs), (ins variable_ops)>;
+
+// Return from an internal function with the given results (result 0 first).
+let isTerminator = 1, isReturn = 1, isBarrier = 1 in
+def RET : EVMPseudo<(outs), (ins variable_ops)>;
+
+// Frame objects: the address of one (an alloca), and the load and store of
+// a one-word slot (PHI slots, values live across blocks, spills). Frame
+// indices become addresses in the frame region when the stackifier lays out
+// the frame.
+let isReMaterializable = 1, isAsCheapAsAMove = 1 in
+def FRAME_ADDR : EVMPseudo<(outs GPR:$dst), (ins i256imm:$fi)>;
+let mayLoad = 1 in
+def FRAME_LOAD : EVMPseudo<(outs GPR:$dst), (ins i256imm:$fi)>;
+let mayStore = 1 in
+def FRAME_STORE : EVMPseudo<(outs), (ins i256imm:$fi, GPR:$val)>;
+
+//===----------------------------------------------------------------------===//
+// Stack-form pseudo instructions: made by the stackifier, expanded to
+// opcodes when lowered to MC. Their TSFlags describe the whole expansion.
+//===----------------------------------------------------------------------===//
+
+let isPseudo = 1, isCodeGenOnly = 1 in {
+// PUSH2 label; JUMP.
+let isTerminator = 1, isBranch = 1, isBarrier = 1, Size = 4 in
+def BR_S : EVMStackInst<0, "#BR", 11, 0, 0, (ins bbtarget:$dst)>;
+// PUSH2 label; JUMPI.
+let isTerminator = 1, isBranch = 1, Size = 4 in
+def BRCOND_S : EVMStackInst<0, "#BRCOND", 13, 1, 0,
+                            (ins bbtarget:$dst)>;
+// PUSH2 callee; JUMP. The return label, then the arguments, are already on
+// the stack; $nin counts them (label included) and $nout the results left
+// on the stack when the callee returns to the label.
+let isCall = 1, Size = 4 in
+def FCALL_S : EVMStackInst<0, "#FCALL", 11, 0, 0,
+                           (ins i256imm:$callee, i256imm:$nin,
+                                i256imm:$nout)>;
+// JUMP to the return address on top of the stack.
+let isTerminator = 1, isReturn = 1, isBarrier = 1 in
+def RET_S : EVMStackInst<0, "#RET", 8, 1, 0>;
+}

@@ -28,6 +28,7 @@ define void @add() {
 define void @sub() {
 ; CHECK-LABEL: sub:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -50,6 +51,7 @@ define void @sub() {
 define void @mul() {
 ; CHECK-LABEL: mul:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -71,6 +73,7 @@ define void @mul() {
 define void @udiv() {
 ; CHECK-LABEL: udiv:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -93,6 +96,7 @@ define void @udiv() {
 define void @sdiv() {
 ; CHECK-LABEL: sdiv:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -115,6 +119,7 @@ define void @sdiv() {
 define void @urem() {
 ; CHECK-LABEL: urem:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -137,6 +142,7 @@ define void @urem() {
 define void @srem() {
 ; CHECK-LABEL: srem:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20

@@ -28,6 +28,7 @@ define void @and() {
 define void @or() {
 ; CHECK-LABEL: or:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -49,6 +50,7 @@ define void @or() {
 define void @xor() {
 ; CHECK-LABEL: xor:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -70,6 +72,7 @@ define void @xor() {
 define void @not() {
 ; CHECK-LABEL: not:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: NOT

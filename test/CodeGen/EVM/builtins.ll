@@ -25,6 +25,7 @@ define void @calldataload_return() {
 define void @revert() {
 ; CHECK-LABEL: revert:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH0
@@ -37,6 +38,7 @@ define void @revert() {
 define void @stop() {
 ; CHECK-LABEL: stop:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: STOP
   call void @llvm.evm.stop()
   unreachable
@@ -46,6 +48,7 @@ define void @stop() {
 define void @return_no_noreturn() {
 ; CHECK-LABEL: return_no_noreturn:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: RETURN
@@ -56,6 +59,7 @@ define void @return_no_noreturn() {
 define void @unreachable() {
 ; CHECK-LABEL: unreachable:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: INVALID
   unreachable
 }

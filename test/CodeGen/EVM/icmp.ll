@@ -30,6 +30,7 @@ define void @eq() {
 define void @ne() {
 ; CHECK-LABEL: ne:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -53,6 +54,7 @@ define void @ne() {
 define void @ult() {
 ; CHECK-LABEL: ult:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -76,6 +78,7 @@ define void @ult() {
 define void @ugt() {
 ; CHECK-LABEL: ugt:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -99,6 +102,7 @@ define void @ugt() {
 define void @ule() {
 ; CHECK-LABEL: ule:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -123,6 +127,7 @@ define void @ule() {
 define void @uge() {
 ; CHECK-LABEL: uge:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -147,6 +152,7 @@ define void @uge() {
 define void @slt() {
 ; CHECK-LABEL: slt:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -170,6 +176,7 @@ define void @slt() {
 define void @sgt() {
 ; CHECK-LABEL: sgt:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -193,6 +200,7 @@ define void @sgt() {
 define void @sle() {
 ; CHECK-LABEL: sle:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -217,6 +225,7 @@ define void @sle() {
 define void @sge() {
 ; CHECK-LABEL: sge:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -241,6 +250,7 @@ define void @sge() {
 define void @eq_zero() {
 ; CHECK-LABEL: eq_zero:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: ISZERO
@@ -260,6 +270,7 @@ define void @eq_zero() {
 define void @ne_zero() {
 ; CHECK-LABEL: ne_zero:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: ISZERO

@@ -17,7 +17,7 @@ define void @load_store() {
 ; CHECK-NEXT: ADD
 ; CHECK-NEXT: MSTORE
 ; CHECK-NEXT: PUSH1 0x40
-; CHECK-NEXT: DUP2
+; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: RETURN
   %p = call i256 @llvm.evm.calldataload(ptr addrspace(2) null)
   %ptr = inttoptr i256 %p to ptr addrspace(1)

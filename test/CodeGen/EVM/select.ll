@@ -37,9 +37,11 @@ define void @select() {
 define void @select_trunc() {
 ; CHECK-LABEL: select_trunc:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x1
+; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: AND
 ; CHECK-NEXT: PUSH1 0xe
 ; CHECK-NEXT: MUL

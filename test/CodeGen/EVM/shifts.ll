@@ -28,6 +28,7 @@ define void @shl() {
 define void @lshr() {
 ; CHECK-LABEL: lshr:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -49,6 +50,7 @@ define void @lshr() {
 define void @ashr() {
 ; CHECK-LABEL: ashr:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -70,6 +72,7 @@ define void @ashr() {
 define void @shl_const() {
 ; CHECK-LABEL: shl_const:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x8

@@ -30,6 +30,7 @@ define void @in_place() {
 define void @commute() {
 ; CHECK-LABEL: commute:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -52,6 +53,7 @@ define void @commute() {
 define void @reuse() {
 ; CHECK-LABEL: reuse:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: DUP1
@@ -75,6 +77,7 @@ define void @reuse() {
 define void @dead_before_return() {
 ; CHECK-LABEL: dead_before_return:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x20
@@ -102,6 +105,7 @@ define void @dead_before_return() {
 define void @deep() {
 ; CHECK-LABEL: deep:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: PUSH1 0x1

@@ -1,0 +1,53 @@
+//===-- EVMMachineFunctionInfo.h - Per-function EVM state -------*- C++ -*-===//
+//
+// What the stackifier decides about a function's frame and stack interface,
+// for the stack verifier and the asm printer.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_EVMMACHINEFUNCTIONINFO_H
+#define EVM_EVMMACHINEFUNCTIONINFO_H
+
+#include "llvm/CodeGen/MachineFunction.h"
+
+namespace llvm {
+class MCSymbol;
+
+class EVMMachineFunctionInfo final : public MachineFunctionInfo {
+public:
+  explicit EVMMachineFunctionInfo(const Function &F,
+                                  const TargetSubtargetInfo *STI) {}
+
+  MachineFunctionInfo *
+  clone(BumpPtrAllocator &Allocator, MachineFunction &DestMF,
+        const DenseMap<MachineBasicBlock *, MachineBasicBlock *> &Src2DstMBB)
+      const override {
+    return DestMF.cloneInfo<EVMMachineFunctionInfo>(*this);
+  }
+
+  /// Stack words at entry: the return address (if the function returns)
+  /// and the arguments.
+  unsigned getEntryStackHeight() const {
+    return (HasReturnAddress ? 1 : 0) + NumArguments;
+  }
+
+  /// Called by internal calls and returns to its caller (it is neither the
+  /// entry function nor `noreturn`): a return address lies below the
+  /// arguments.
+  bool HasReturnAddress = false;
+  unsigned NumArguments = 0;
+  unsigned NumResults = 0;
+  /// Size in bytes of the frame (allocas, slots), a multiple of 32.
+  unsigned FrameSize = 0;
+  /// The function can be called again while it is active (it is part of a
+  /// call-graph cycle): it saves its frame on the EVM stack at entry and
+  /// restores it at return.
+  bool SavesFrame = false;
+  /// The address of the frame in EVM memory, defined at the end of the
+  /// module once every function's frame size is known.
+  MCSymbol *FrameSymbol = nullptr;
+};
+
+} // namespace llvm
+
+#endif

@@ -1,0 +1,105 @@
+//===-- EVMStackLayout.h - Where each value lives ---------------*- C++ -*-===//
+//
+// The stackifier's placement decisions, kept apart from the code that emits
+// stack shuffles (EVMStackify): for every virtual register, whether it is
+//  * rematerialised at each use (constants, frame addresses, return labels,
+//    and loads of frame slots that no store can change before the use);
+//  * kept on the EVM stack, which is only done within its block; or
+//  * kept in a one-word frame slot: values used in another block than their
+//    own, and values spilled because they would sit deeper than DUP16.
+// and, for every block, the stack shape at its entry (above the function's
+// fixed base: return address and saved frame words). Today that shape is
+// empty: every value live into a block is in memory. Keeping some values on
+// the stack across blocks is a change of this class alone.
+//
+// Values moved to a slot are rewritten in the MIR: `FRAME_STORE slot, %v`
+// after the definition, and uses elsewhere read `%v.slot = FRAME_LOAD slot`,
+// which is rematerialised.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_EVMSTACKLAYOUT_H
+#define EVM_EVMSTACKLAYOUT_H
+
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/Register.h"
+
+namespace llvm {
+class MachineFunction;
+class MachineInstr;
+class MachineRegisterInfo;
+class MCSymbol;
+class TargetInstrInfo;
+
+/// A value that is recomputed at each use instead of being kept.
+struct EVMRemat {
+  enum KindTy {
+    Immediate,   ///< PUSH Value
+    FrameAddress, ///< PUSH the address of frame object FI
+    SlotLoad,    ///< PUSH the address of slot FI; MLOAD
+    Label,       ///< PUSH a code label (return address of a call)
+  } Kind;
+  APInt Value;
+  int FI = -1;
+  MCSymbol *Sym = nullptr;
+};
+
+class EVMStackLayout {
+public:
+  explicit EVMStackLayout(MachineFunction &MF);
+
+  /// Classifies every value, and moves values used outside their block into
+  /// frame slots. \p SpillArguments: keep every argument in a slot (when
+  /// there are more than DUP16 can reach).
+  void run(bool SpillArguments);
+
+  /// Moves \p Reg to a frame slot: it is stored after its definition and
+  /// read from memory at each later use.
+  void spill(Register Reg);
+
+  const EVMRemat *getRemat(Register Reg) const {
+    auto It = Remats.find(Reg);
+    return It == Remats.end() ? nullptr : &It->second;
+  }
+  bool isRemat(Register Reg) const { return Remats.count(Reg); }
+
+  /// A rematerialised register holding the address of frame object \p FI.
+  Register getFrameAddress(int FI);
+  /// A rematerialised register holding the code label \p Sym.
+  Register getLabel(MCSymbol *Sym);
+
+  /// The stack at the entry of \p MBB, above the function's base, bottom
+  /// first. The entry block also starts with the arguments.
+  ArrayRef<Register> getEntryLayout(const MachineBasicBlock &MBB) const {
+    return {};
+  }
+
+  /// Number of values moved to slots because they live across blocks, and
+  /// because of stack depth (statistics for tests and docs).
+  unsigned NumCrossBlock = 0, NumSpilled = 0;
+
+private:
+  void recordRemats();
+  void localiseSlotReads();
+  void moveCrossBlockValues();
+  void storeAfterDef(Register Reg, bool AllUses);
+  Register newWord();
+
+  MachineFunction &MF;
+  MachineRegisterInfo &MRI;
+  const TargetInstrInfo &TII;
+  DenseMap<Register, EVMRemat> Remats;
+  /// Slot and slot-reading register of each value moved to memory.
+  DenseMap<Register, std::pair<int, Register>> InSlot;
+  DenseMap<int, Register> FrameAddresses;
+  /// Slot reads made by localiseSlotReads: executed where they are.
+  SmallDenseSet<Register, 8> NotRemat;
+};
+
+} // namespace llvm
+
+#endif
