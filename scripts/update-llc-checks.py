@@ -44,7 +44,7 @@ def function_bodies(asm):
             continue
         text = line.split(";")[0].rstrip()
         if not text.strip() or text.strip().startswith("."):
-            if re.match(r"^\.LBB\w+:", text):
+            if re.match(r"^\.L(BB|ret)\w+:", text):
                 body.append(text)
             continue
         body.append(text.strip().replace("\t", " "))
