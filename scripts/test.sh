@@ -2,9 +2,10 @@
 # Sets up, builds (Release and Debug) and runs every test:
 #   * lit/FileCheck tests of test/CodeGen (asm and MIR), on both builds;
 #   * the EVM runner's own tests (node --test);
-#   * execution tests (test/exec/**.ll and examples/ with a `;!` header) at
-#     -O0 and -O2 for osaka, and at -O2 for cancun (no CLZ opcode),
-#     run on the embedded EVM.
+#   * execution tests (test/exec/**.ll and examples/ with a `;!` header,
+#     plus ../shared/conformance/era-compiler-tests/complex and
+#     ../shared/bench in place) at -O0 and -O2 for osaka, and at -O2 for
+#     cancun (no CLZ opcode), run on the embedded EVM.
 # Ends with one line "N passed, M failed" over all of them.
 set -uo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -48,11 +49,19 @@ f=$(grep -oE '^# fail [0-9]+' "$log" | grep -oE '[0-9]+' || echo 1)
 passed=$((passed + p))
 failed=$((failed + f))
 
+# The shared programs written by other people, used in place: the
+# control-flow part of the conformance corpus and the benchmark programs.
+SHARED="$ROOT/../shared"
+shared=()
+for d in "$SHARED/conformance/era-compiler-tests/complex" "$SHARED/bench"; do
+  [[ -d "$d" ]] && shared+=("$d")
+done
 for opts in "-O0" "-O2" "-O2 -mcpu=cancun"; do
   echo "== execution tests ($opts)"
-  args=()
+  args=(--llc-arg=-verify-machineinstrs)
   for o in $opts; do args+=("--llc-arg=$o"); done
-  node scripts/run-exec-tests.mjs "${args[@]}" test/exec examples | tee "$log"
+  node scripts/run-exec-tests.mjs "${args[@]}" test/exec examples "${shared[@]}" |
+    tee "$log"
   add_counts "$log"
 done
 
