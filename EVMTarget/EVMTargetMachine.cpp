@@ -132,6 +132,10 @@ public:
     disablePass(&PrologEpilogCodeInserterID);
     // See the constructor: it would break SSA form.
     disablePass(&TailDuplicateLegacyID);
+    // Copies between virtual registers (left by early tail duplication, for
+    // instance) are renamings the stackifier handles; there are no physical
+    // registers to expand them to.
+    disablePass(&ExpandPostRAPseudosID);
     // These passes assume values in physical registers.
     disablePass(&MachineLateInstrsCleanupID);
     disablePass(&MachineCopyPropagationID);
