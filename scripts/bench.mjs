@@ -22,6 +22,13 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import solc from 'solc';
 import { createSession } from './evm/runner.mjs';
+import {
+  compareWords as compareReturnWords,
+  encodeCalldata,
+  parseExpected,
+  parseHeader,
+  parseWord,
+} from './evm/test-format.mjs';
 
 const USAGE = 'usage: node scripts/bench.mjs [--llc-arg=ARG ...] [--evm-bin=PATH] [--json] [BENCH_DIR]';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,8 +36,6 @@ export const DEFAULT_BENCH_DIR = resolve(REPO_ROOT, '..', 'shared', 'bench');
 const DEFAULT_EVM_BIN = join(REPO_ROOT, 'bin', 'evm-bin');
 const OPT_LEVEL = '-O2';
 const COMPILE_TIMEOUT_MS = 10 * 60 * 1000;
-
-const WORD_MODULUS = 1n << 256n;
 
 /** Thrown for command-line mistakes (exit status 2). */
 class UsageError extends Error {}
@@ -57,68 +62,11 @@ export function parseArgs(args) {
 // Test-file helpers (the `;!` header format; same rules as
 // scripts/run-exec-tests.mjs, which does not export its own).
 
-/**
- * Reads the `;!` JSON header at the start of an .ll source. Returns null when
- * there is none; throws when it is not valid JSON with a `cases` array.
- */
-export function parseHeader(text) {
-  const lines = [];
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(';!')) break;
-    lines.push(line.slice(line.startsWith(';! ') ? 3 : 2));
-  }
-  if (lines.length === 0) return null;
-  const header = JSON.parse(lines.join('\n'));
-  if (!Array.isArray(header?.cases)) throw new Error('the header has no "cases" array');
-  return header;
-}
-
-/**
- * One word of test notation as a 256-bit unsigned BigInt: 0x-hex, or decimal
- * (string or number), negative values in two's complement.
- */
-export function parseWord(word) {
-  let value;
-  if (typeof word === 'number' && Number.isSafeInteger(word)) value = BigInt(word);
-  else if (typeof word === 'string' && /^0x[0-9a-f]+$/i.test(word)) value = BigInt(word);
-  else if (typeof word === 'string' && /^-?[0-9]+$/.test(word)) value = BigInt(word);
-  else throw new Error(`invalid word ${JSON.stringify(word)}`);
-  if (value >= WORD_MODULUS || value < -(WORD_MODULUS / 2n)) throw new Error(`word ${word} does not fit in 256 bits`);
-  return value < 0n ? value + WORD_MODULUS : value;
-}
-
-/** Encodes an input's calldata (an array of words, or one hex string) as hex without 0x. */
-export function encodeCalldata(calldata) {
-  if (typeof calldata === 'string') {
-    if (!/^(0x)?([0-9a-f]{2})*$/i.test(calldata)) throw new Error(`invalid calldata ${JSON.stringify(calldata)}`);
-    return calldata.replace(/^0x/i, '');
-  }
-  if (!Array.isArray(calldata)) throw new Error('calldata must be an array of words or a hex string');
-  return calldata.map((word) => parseWord(word).toString(16).padStart(64, '0')).join('');
-}
-
-/** Normalizes a case's `expected` into {returnData, exception}. */
-export function parseExpected(expected) {
-  if (Array.isArray(expected)) return { returnData: expected, exception: false };
-  if (expected === null || typeof expected !== 'object') throw new Error('"expected" must be an array or an object');
-  return { returnData: expected.return_data, exception: expected.exception === true };
-}
+export { encodeCalldata, parseExpected, parseHeader, parseWord };
 
 /** Compares return data (hex) with expected words; null on a match, else the reason. */
 export function compareWords(dataHex, expectedWords) {
-  if (!Array.isArray(expectedWords)) throw new Error('expected return data must be an array of words');
-  if (dataHex.length !== expectedWords.length * 64) {
-    return `return data length (expected ${expectedWords.length * 32} bytes, got ${dataHex.length / 2})`;
-  }
-  for (const [i, expectedWord] of expectedWords.entries()) {
-    if (expectedWord === '*') continue;
-    const got = BigInt(`0x${dataHex.slice(i * 64, i * 64 + 64)}`);
-    if (got !== parseWord(expectedWord)) {
-      const shown = /^0x/i.test(String(expectedWord)) ? `0x${got.toString(16)}` : got.toString();
-      return `word ${i} (expected ${expectedWord}, got ${shown})`;
-    }
-  }
-  return null;
+  return compareReturnWords('return data', dataHex, expectedWords);
 }
 
 // ---------------------------------------------------------------------------
