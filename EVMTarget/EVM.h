@@ -7,6 +7,8 @@
 #ifndef EVM_EVM_H
 #define EVM_EVM_H
 
+#include "llvm/ADT/SmallVector.h"
+
 namespace llvm {
 class EVMTargetMachine;
 class Function;
@@ -28,6 +30,10 @@ namespace EVM {
 /// The function whose code starts at pc 0: `__entry` if the module defines
 /// it, otherwise the first function defined in the module.
 bool isEntryFunction(const Function &F);
+/// The functions defined in the module that \p F calls directly, each once,
+/// in the order of their first call: the edges of the call graph that frame
+/// placement and recursion detection use.
+SmallVector<const Function *, 4> getDefinedCallees(const Function &F);
 } // namespace EVM
 } // namespace llvm
 

@@ -15,8 +15,6 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineInstr.h"
-#include "llvm/IR/InstIterator.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
@@ -110,11 +108,7 @@ void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   // Direct calls between defined functions.
   DenseMap<const Function *, SmallVector<const Function *, 4>> Callees;
   for (const Function &F : M)
-    for (const Instruction &I : instructions(F))
-      if (const auto *CB = dyn_cast<CallBase>(&I))
-        if (const Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() && !is_contained(Callees[&F], Callee))
-            Callees[&F].push_back(Callee);
+    Callees[&F] = EVM::getDefinedCallees(F);
 
   // Strongly connected components (Tarjan), found callees first.
   DenseMap<const Function *, unsigned> Index, Low, SCCOf;

@@ -10,6 +10,8 @@
 
 #include "EVM.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Pass.h"
 
@@ -29,6 +31,16 @@ static const Function *findEntryFunction(const Module &M) {
 
 bool EVM::isEntryFunction(const Function &F) {
   return findEntryFunction(*F.getParent()) == &F;
+}
+
+SmallVector<const Function *, 4> EVM::getDefinedCallees(const Function &F) {
+  SmallVector<const Function *, 4> Callees;
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (const Function *Callee = CB->getCalledFunction())
+        if (!Callee->isDeclaration() && !is_contained(Callees, Callee))
+          Callees.push_back(Callee);
+  return Callees;
 }
 
 namespace {

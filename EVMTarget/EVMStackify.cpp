@@ -54,8 +54,6 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/InstIterator.h"
-#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -100,7 +98,7 @@ private:
   void initEntryStack(MachineBasicBlock &MBB, BlockState &BS);
   void emitPrologue(MachineBasicBlock &MBB, BlockState &BS);
   bool scheduleCopy(MachineInstr &MI, BlockState &BS);
-  bool scheduleInstr(MachineInstr &MI, unsigned StackOpc,
+  bool scheduleInstr(unsigned StackOpc,
                      SmallVectorImpl<Register> &Uses, ArrayRef<Register> Defs,
                      bool Commutable, BlockState &BS);
   bool scheduleCall(MachineInstr &MI, BlockState &BS, bool &Halts);
@@ -307,11 +305,9 @@ bool EVMStackify::isInCallGraphCycle(const Function &F) const {
   SmallVector<const Function *, 16> Work;
   SmallPtrSet<const Function *, 16> Seen;
   auto pushCallees = [&](const Function &G) {
-    for (const Instruction &I : instructions(G))
-      if (const auto *CB = dyn_cast<CallBase>(&I))
-        if (const Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() && Seen.insert(Callee).second)
-            Work.push_back(Callee);
+    for (const Function *Callee : EVM::getDefinedCallees(G))
+      if (Seen.insert(Callee).second)
+        Work.push_back(Callee);
   };
   pushCallees(F);
   while (!Work.empty()) {
@@ -391,12 +387,11 @@ void EVMStackify::emitRemat(Register Reg, EVMStackModel &Stack,
 }
 
 void EVMStackify::initEntryStack(MachineBasicBlock &MBB, BlockState &BS) {
-  // The function's base: in a dry run the saved frame words are not known
-  // yet, and they are never touched anyway.
-  unsigned Base = BS.DryRun ? BaseHeight - SavedWords : BaseHeight;
+  // The function's base. Saved frame words are only known after the dry
+  // runs (nothing touches them anyway); at the function's entry the prologue
+  // pushes them below the arguments.
   bool IsEntry = &MBB == &MF->front();
-  if (IsEntry && !BS.DryRun)
-    Base -= SavedWords; // the prologue saves them below the arguments
+  unsigned Base = IsEntry ? BaseHeight - SavedWords : BaseHeight;
   for (unsigned I = 0; I < Base; ++I)
     BS.Stack.push(Register());
   if (IsEntry) {
@@ -469,11 +464,11 @@ bool EVMStackify::scheduleBlock(MachineBasicBlock &MBB, bool DryRun,
       SmallVector<Register, 2> Uses = {
           Values->getFrameAddress(MI.getOperand(0).getIndex()),
           MI.getOperand(1).getReg()};
-      Ok = scheduleInstr(MI, EVM::MSTORE_S, Uses, {}, false, BS);
+      Ok = scheduleInstr(EVM::MSTORE_S, Uses, {}, false, BS);
     } else if (Opc == EVM::FRAME_LOAD) {
       SmallVector<Register, 1> Uses = {
           Values->getFrameAddress(MI.getOperand(1).getIndex())};
-      Ok = scheduleInstr(MI, EVM::MLOAD_S, Uses, {MI.getOperand(0).getReg()},
+      Ok = scheduleInstr(EVM::MLOAD_S, Uses, {MI.getOperand(0).getReg()},
                          false, BS);
     } else {
       int StackOpc = EVM::getStackOpcode(Opc);
@@ -486,7 +481,7 @@ bool EVMStackify::scheduleBlock(MachineBasicBlock &MBB, bool DryRun,
         if (MO.isReg())
           (MO.isDef() ? Defs : Uses).push_back(MO.getReg());
       Halts = EVMII::haltsExecution(MI.getDesc());
-      Ok = scheduleInstr(MI, StackOpc, Uses, Defs, MI.isCommutable(), BS);
+      Ok = scheduleInstr(StackOpc, Uses, Defs, MI.isCommutable(), BS);
     }
     if (!Ok) {
       TooDeep = BS.TooDeep;
@@ -533,7 +528,7 @@ bool EVMStackify::scheduleCopy(MachineInstr &MI, BlockState &BS) {
   return true;
 }
 
-bool EVMStackify::scheduleInstr(MachineInstr &MI, unsigned StackOpc,
+bool EVMStackify::scheduleInstr(unsigned StackOpc,
                                 SmallVectorImpl<Register> &Uses,
                                 ArrayRef<Register> Defs, bool Commutable,
                                 BlockState &BS) {

@@ -120,33 +120,32 @@ bool EVMCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
 bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                                 CallLoweringInfo &Info) const {
   // After a diagnostic the results still need a definition.
-  auto unsupported = [&](MachineIRBuilder &MIRBuilder, const Twine &Msg) {
+  auto reject = [&](const Twine &Msg) {
     for (Register R : Info.OrigRet.Regs)
       MIRBuilder.buildUndef(R);
-    return ::unsupported(MIRBuilder, Msg);
+    return unsupported(MIRBuilder, Msg);
   };
   const Function *Callee =
       Info.Callee.isGlobal() ? dyn_cast<Function>(Info.Callee.getGlobal())
                              : nullptr;
   if (!Callee)
-    return unsupported(MIRBuilder, "indirect calls are not supported yet");
+    return reject("indirect calls are not supported yet");
   if (std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee->getName()))
     return lowerBuiltinCall(MIRBuilder, Info, *Opcode);
   if (Callee->isDeclaration())
-    return unsupported(MIRBuilder, "call to '" + Callee->getName() +
-                                       "', which is neither defined in the "
-                                       "module nor an EVM builtin");
+    return reject("call to '" + Callee->getName() +
+                  "', which is neither defined in the module nor an EVM "
+                  "builtin");
   if (EVM::isEntryFunction(*Callee))
-    return unsupported(MIRBuilder, "call to the entry function '" +
-                                       Callee->getName() + "'");
+    return reject("call to the entry function '" + Callee->getName() + "'");
   if (Info.IsVarArg)
-    return unsupported(MIRBuilder, "variadic calls are not supported");
+    return reject("variadic calls are not supported");
   const MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
   if (!allFitWords(MRI, Info.OrigRet.Regs))
-    return unsupported(MIRBuilder, "return value wider than 256 bits");
+    return reject("return value wider than 256 bits");
   for (const ArgInfo &Arg : Info.OrigArgs)
     if (!allFitWords(MRI, Arg.Regs))
-      return unsupported(MIRBuilder, "argument wider than 256 bits");
+      return reject("argument wider than 256 bits");
   return lowerInternalCall(MIRBuilder, Info, *Callee);
 }
 
