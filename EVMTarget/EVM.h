@@ -17,11 +17,15 @@ class ModulePass;
 class PassRegistry;
 
 ModulePass *createEVMPrepareModulePass();
+ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM);
+FunctionPass *createEVMLowerIntrinsicsPass();
 FunctionPass *createEVMPHIEliminationPass();
 FunctionPass *createEVMStackifyPass();
 FunctionPass *createEVMStackVerifierPass();
 
 void initializeEVMPrepareModulePass(PassRegistry &);
+void initializeEVMCheckIRPass(PassRegistry &);
+void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMPHIEliminationPass(PassRegistry &);
 void initializeEVMStackifyPass(PassRegistry &);
 void initializeEVMStackVerifierPass(PassRegistry &);

@@ -22,4 +22,5 @@ EVMTargetLowering::EVMTargetLowering(const TargetMachine &TM,
   // bit-by-bit loop.
   setMaxDivRemBitWidthSupported(256);
   setMaxAtomicSizeInBitsSupported(0);
+
 }

@@ -46,6 +46,9 @@ public:
   /// The address of the frame in EVM memory, defined at the end of the
   /// module once every function's frame size is known.
   MCSymbol *FrameSymbol = nullptr;
+  /// A frame word that loads from return data and code copy into before
+  /// reading it with MLOAD (-1 until the legalizer needs one).
+  int ScratchFrameIndex = -1;
 };
 
 } // namespace llvm

@@ -1,10 +1,12 @@
-//===-- EVMSubtarget.cpp - EVM subtarget ------------------------------------===//
+//===-- EVMSubtarget.cpp - EVM subtarget
+//------------------------------------===//
 
 #include "EVMSubtarget.h"
 #include "EVMCallLowering.h"
 #include "EVMLegalizerInfo.h"
 #include "EVMRegisterBankInfo.h"
 #include "EVMTargetMachine.h"
+#include "llvm/CodeGen/LibcallLoweringInfo.h"
 
 using namespace llvm;
 
@@ -33,8 +35,7 @@ EVMSubtarget &EVMSubtarget::initializeSubtargetDependencies(StringRef CPU,
 EVMSubtarget::EVMSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
                            const EVMTargetMachine &TM)
     : EVMGenSubtargetInfo(TT, CPU, /*TuneCPU=*/CPU, FS),
-      InstrInfo(initializeSubtargetDependencies(CPU, FS)),
-      TLInfo(TM, *this) {
+      InstrInfo(initializeSubtargetDependencies(CPU, FS)), TLInfo(TM, *this) {
   CallLoweringInfo = std::make_unique<EVMCallLowering>(TLInfo);
   Legalizer = std::make_unique<EVMLegalizerInfo>(*this);
   auto *RBI = new EVMRegisterBankInfo(*getRegisterInfo());
@@ -43,3 +44,9 @@ EVMSubtarget::EVMSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
 }
 
 EVMSubtarget::~EVMSubtarget() = default;
+
+void EVMSubtarget::initLibcallLoweringInfo(LibcallLoweringInfo &Info) const {
+  Info.setLibcallImpl(RTLIB::MEMCPY, RTLIB::impl_memcpy);
+  Info.setLibcallImpl(RTLIB::MEMMOVE, RTLIB::impl_memmove);
+  Info.setLibcallImpl(RTLIB::MEMSET, RTLIB::impl_memset);
+}

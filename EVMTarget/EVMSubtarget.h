@@ -43,6 +43,13 @@ class EVMSubtarget final : public EVMGenSubtargetInfo {
   EVMSubtarget &initializeSubtargetDependencies(StringRef CPU, StringRef FS);
 
 public:
+  /// Copies and fills are lowered by the legalizer (MCOPY, CALLDATACOPY,
+  /// CODECOPY, RETURNDATACOPY; word stores, or a loop made in IR, for
+  /// fills). Naming the library functions keeps the generic IR pass that
+  /// runs first from turning every copy of unknown length into a byte loop;
+  /// no call to them is ever emitted.
+  void initLibcallLoweringInfo(LibcallLoweringInfo &Info) const override;
+
   EVMSubtarget(const Triple &TT, StringRef CPU, StringRef FS,
                const EVMTargetMachine &TM);
   ~EVMSubtarget() override;

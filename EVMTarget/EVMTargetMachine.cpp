@@ -19,6 +19,7 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Transforms/Scalar.h"
 #include "llvm/Transforms/Utils.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
@@ -88,7 +89,12 @@ public:
 
   void addIRPasses() override {
     addPass(createEVMPrepareModulePass());
+    // Atomics are plain memory accesses on a single-threaded machine. Then
+    // unsupported IR is reported before GlobalISel would abort on it.
+    addPass(createLowerAtomicPass());
+    addPass(createEVMCheckIRPass(getTM<EVMTargetMachine>()));
     TargetPassConfig::addIRPasses();
+    addPass(createEVMLowerIntrinsicsPass());
     // CFG normalisation: switches become compare trees (no jump tables on
     // the EVM), and blocks nothing can reach go.
     addPass(createLowerSwitchPass());
@@ -168,6 +174,8 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeGlobalISel(PR);
   initializeEVMPrepareModulePass(PR);
+  initializeEVMCheckIRPass(PR);
+  initializeEVMLowerIntrinsicsPass(PR);
   initializeEVMPHIEliminationPass(PR);
   initializeEVMStackifyPass(PR);
   initializeEVMStackVerifierPass(PR);

@@ -1,4 +1,5 @@
-//===-- EVMCallLowering.cpp - EVM call lowering -----------------------------===//
+//===-- EVMCallLowering.cpp - EVM call lowering
+//-----------------------------===//
 
 #include "EVMCallLowering.h"
 #include "EVM.h"
@@ -18,7 +19,9 @@ using namespace llvm;
 EVMCallLowering::EVMCallLowering(const EVMTargetLowering &TLI)
     : CallLowering(&TLI) {}
 
-/// Every value crossing a call boundary is one 256-bit stack word.
+static const LLT Word = LLT::scalar(256);
+
+/// Every value crossing a call boundary is made of 256-bit stack words.
 static bool isWordSized(const MachineRegisterInfo &MRI, Register Reg) {
   return MRI.getType(Reg).getSizeInBits() == 256;
 }
@@ -31,38 +34,104 @@ static bool unsupported(MachineIRBuilder &MIRBuilder, const Twine &Msg) {
   return true;
 }
 
-/// True if every value in \p Regs fits one stack word.
-static bool allFitWords(const MachineRegisterInfo &MRI,
-                        ArrayRef<Register> Regs) {
+/// The number of stack words that carry a value of type \p Ty.
+static unsigned getNumWords(LLT Ty) {
+  return divideCeil(Ty.getSizeInBits(), 256);
+}
+
+/// Appends the stack words of \p Reg to \p Words, each of class GPR. A
+/// narrower value is any-extended (the receiver truncates it again); a wider
+/// one is any-extended to whole words and split, least significant word
+/// first (docs/calling-convention.md).
+static void toWords(MachineIRBuilder &MIRBuilder, Register Reg,
+                    SmallVectorImpl<Register> &Words) {
+  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+  LLT Ty = MRI.getType(Reg);
+  unsigned NumWords = getNumWords(Ty);
+  if (Ty.getSizeInBits() != NumWords * 256)
+    Reg = MIRBuilder.buildAnyExt(LLT::scalar(NumWords * 256), Reg).getReg(0);
+  if (NumWords == 1) {
+    MRI.setRegClass(Reg, &EVM::GPRRegClass);
+    Words.push_back(Reg);
+    return;
+  }
+  // The parts stay generic values for the legalizer to combine; the
+  // pseudo reads copies of them.
+  auto Unmerge = MIRBuilder.buildUnmerge(Word, Reg);
+  for (unsigned I = 0; I < NumWords; ++I) {
+    Register W = MRI.createGenericVirtualRegister(Word);
+    MRI.setRegClass(W, &EVM::GPRRegClass);
+    MIRBuilder.buildCopy(W, Unmerge.getReg(I));
+    Words.push_back(W);
+  }
+}
+
+namespace {
+/// The words a pseudo defines in place of values that are not exactly one
+/// word; finish() rebuilds the values from them after the pseudo.
+class WordDefs {
+public:
+  explicit WordDefs(MachineIRBuilder &MIRBuilder) : MIRBuilder(MIRBuilder) {}
+
+  /// Appends the words that will define \p Reg to \p Words.
+  void add(Register Reg, SmallVectorImpl<Register> &Words) {
+    MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+    LLT Ty = MRI.getType(Reg);
+    unsigned NumWords = getNumWords(Ty);
+    if (Ty.getSizeInBits() == 256) {
+      MRI.setRegClass(Reg, &EVM::GPRRegClass);
+      Words.push_back(Reg);
+      return;
+    }
+    Pending &P = Values.emplace_back();
+    P.Value = Reg;
+    for (unsigned I = 0; I < NumWords; ++I) {
+      Register W = MRI.createGenericVirtualRegister(Word);
+      MRI.setRegClass(W, &EVM::GPRRegClass);
+      P.ClassWords.push_back(W);
+      Words.push_back(W);
+    }
+  }
+
+  /// Emits the truncations and merges that define the values.
+  void finish() {
+    MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+    for (Pending &P : Values) {
+      LLT Ty = MRI.getType(P.Value);
+      if (P.ClassWords.size() == 1) {
+        MIRBuilder.buildTrunc(P.Value, P.ClassWords[0]);
+        continue;
+      }
+      // Generic copies of the pseudo's words, for the legalizer to combine.
+      for (Register W : P.ClassWords)
+        P.Words.push_back(MIRBuilder.buildCopy(Word, W).getReg(0));
+      LLT WideTy = LLT::scalar(P.Words.size() * 256);
+      if (Ty == WideTy) {
+        MIRBuilder.buildMergeLikeInstr(P.Value, P.Words);
+        continue;
+      }
+      auto Merged = MIRBuilder.buildMergeLikeInstr(WideTy, P.Words);
+      MIRBuilder.buildTrunc(P.Value, Merged);
+    }
+  }
+
+private:
+  struct Pending {
+    Register Value;
+    SmallVector<Register, 2> ClassWords, Words;
+  };
+  MachineIRBuilder &MIRBuilder;
+  SmallVector<Pending, 4> Values;
+};
+} // namespace
+
+/// True if every value in \p Regs is an integer or a pointer.
+static bool allScalars(const MachineRegisterInfo &MRI,
+                       ArrayRef<Register> Regs) {
   return all_of(Regs, [&](Register R) {
     LLT Ty = MRI.getType(R);
-    return (Ty.isScalar() || Ty.isPointer()) && Ty.getSizeInBits() <= 256;
+    return Ty.isScalar() || Ty.isPointer();
   });
-}
-
-/// \p Reg as a stack word of class GPR. A narrower value is any-extended:
-/// the receiver truncates it again.
-static Register toWord(MachineIRBuilder &MIRBuilder, Register Reg) {
-  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
-  if (!isWordSized(MRI, Reg))
-    Reg = MIRBuilder.buildAnyExt(LLT::scalar(256), Reg).getReg(0);
-  MRI.setRegClass(Reg, &EVM::GPRRegClass);
-  return Reg;
-}
-
-/// A word of class GPR for a pseudo to define in place of \p Reg: \p Reg
-/// itself, or a new word that is truncated into \p Reg afterwards (recorded
-/// in \p Truncs).
-static Register defWord(MachineIRBuilder &MIRBuilder, Register Reg,
-                        SmallVectorImpl<std::pair<Register, Register>> &Truncs) {
-  MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
-  if (!isWordSized(MRI, Reg)) {
-    Register Word = MRI.createGenericVirtualRegister(LLT::scalar(256));
-    Truncs.push_back({Reg, Word});
-    Reg = Word;
-  }
-  MRI.setRegClass(Reg, &EVM::GPRRegClass);
-  return Reg;
 }
 
 bool EVMCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
@@ -75,11 +144,11 @@ bool EVMCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
     MIRBuilder.buildInstr(EVM::STOP);
     return true;
   }
-  if (!allFitWords(*MIRBuilder.getMRI(), VRegs))
-    return unsupported(MIRBuilder, "return value wider than 256 bits");
+  if (!allScalars(*MIRBuilder.getMRI(), VRegs))
+    return unsupported(MIRBuilder, "return value that is not an integer");
   SmallVector<Register, 4> Words;
   for (Register R : VRegs)
-    Words.push_back(toWord(MIRBuilder, R));
+    toWords(MIRBuilder, R, Words);
   auto MIB = MIRBuilder.buildInstr(EVM::RET);
   for (Register W : Words)
     MIB.addUse(W);
@@ -92,28 +161,31 @@ bool EVMCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
                                            FunctionLoweringInfo &FLI) const {
   if (F.arg_empty())
     return true;
-  // The entry function reads its input through calldata builtins.
-  if (EVM::isEntryFunction(F))
-    return unsupported(MIRBuilder, "the entry function cannot take "
-                                   "arguments (it reads calldata instead)");
-  if (F.isVarArg())
-    return unsupported(MIRBuilder, "variadic functions are not supported");
+  // The entry function reads its input through calldata builtins, and
+  // variadic functions do not exist here: EVMCheckIR has reported both and
+  // emptied the body, so the arguments are only given a definition.
+  if (EVM::isEntryFunction(F) || F.isVarArg()) {
+    for (ArrayRef<Register> Regs : VRegs)
+      for (Register R : Regs)
+        MIRBuilder.buildUndef(R);
+    return true;
+  }
 
   // Argument N is the word N from the top of the stack at entry, above the
   // return address (docs/calling-convention.md).
   MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
   unsigned Index = 0;
-  SmallVector<std::pair<Register, Register>, 4> Truncs;
+  WordDefs Defs(MIRBuilder);
   for (ArrayRef<Register> Regs : VRegs) {
-    if (!allFitWords(MRI, Regs))
-      return unsupported(MIRBuilder, "argument wider than 256 bits");
+    if (!allScalars(MRI, Regs))
+      return unsupported(MIRBuilder, "argument that is not an integer");
+    SmallVector<Register, 2> Words;
     for (Register R : Regs)
-      MIRBuilder.buildInstr(EVM::ARGUMENT)
-          .addDef(defWord(MIRBuilder, R, Truncs))
-          .addImm(Index++);
+      Defs.add(R, Words);
+    for (Register W : Words)
+      MIRBuilder.buildInstr(EVM::ARGUMENT).addDef(W).addImm(Index++);
   }
-  for (auto [Narrow, Word] : Truncs)
-    MIRBuilder.buildTrunc(Narrow, Word);
+  Defs.finish();
   return true;
 }
 
@@ -125,9 +197,9 @@ bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
       MIRBuilder.buildUndef(R);
     return unsupported(MIRBuilder, Msg);
   };
-  const Function *Callee =
-      Info.Callee.isGlobal() ? dyn_cast<Function>(Info.Callee.getGlobal())
-                             : nullptr;
+  const Function *Callee = Info.Callee.isGlobal()
+                               ? dyn_cast<Function>(Info.Callee.getGlobal())
+                               : nullptr;
   if (!Callee)
     return reject("indirect calls are not supported yet");
   if (std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee->getName()))
@@ -141,11 +213,11 @@ bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
   if (Info.IsVarArg)
     return reject("variadic calls are not supported");
   const MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
-  if (!allFitWords(MRI, Info.OrigRet.Regs))
-    return reject("return value wider than 256 bits");
+  if (!allScalars(MRI, Info.OrigRet.Regs))
+    return reject("return value that is not an integer");
   for (const ArgInfo &Arg : Info.OrigArgs)
-    if (!allFitWords(MRI, Arg.Regs))
-      return reject("argument wider than 256 bits");
+    if (!allScalars(MRI, Arg.Regs))
+      return reject("argument that is not an integer");
   return lowerInternalCall(MIRBuilder, Info, *Callee);
 }
 
@@ -157,11 +229,11 @@ bool EVMCallLowering::lowerInternalCall(MachineIRBuilder &MIRBuilder,
   SmallVector<Register, 8> Args;
   for (const ArgInfo &Arg : Info.OrigArgs)
     for (Register R : Arg.Regs)
-      Args.push_back(toWord(MIRBuilder, R));
+      toWords(MIRBuilder, R, Args);
   SmallVector<Register, 4> Results;
-  SmallVector<std::pair<Register, Register>, 4> Truncs;
+  WordDefs Defs(MIRBuilder);
   for (Register R : Info.OrigRet.Regs)
-    Results.push_back(defWord(MIRBuilder, R, Truncs));
+    Defs.add(R, Results);
 
   auto MIB = MIRBuilder.buildInstr(EVM::FCALL);
   for (Register R : Results)
@@ -169,8 +241,7 @@ bool EVMCallLowering::lowerInternalCall(MachineIRBuilder &MIRBuilder,
   MIB.addGlobalAddress(&Callee);
   for (Register R : Args)
     MIB.addUse(R);
-  for (auto [Narrow, Word] : Truncs)
-    MIRBuilder.buildTrunc(Narrow, Word);
+  Defs.finish();
   return true;
 }
 
@@ -202,7 +273,6 @@ bool EVMCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
     MIB.addUse(Arg.Regs[0]);
   }
   MIRBuilder.insertInstr(MIB);
-  return constrainSelectedInstRegOperands(*MIB, *STI.getInstrInfo(),
-                                          *STI.getRegisterInfo(),
-                                          *STI.getRegBankInfo());
+  return constrainSelectedInstRegOperands(
+      *MIB, *STI.getInstrInfo(), *STI.getRegisterInfo(), *STI.getRegBankInfo());
 }

@@ -150,6 +150,7 @@ bool EVMInstructionSelector::select(MachineInstr &MI) {
   case TargetOpcode::G_ZEXT:
   case TargetOpcode::G_SEXT:
   case TargetOpcode::G_ANYEXT:
+  case TargetOpcode::G_SEXT_INREG:
     return selectExtension(MI, B);
   case TargetOpcode::G_LOAD:
   case TargetOpcode::G_STORE:
@@ -300,13 +301,15 @@ bool EVMInstructionSelector::selectXor(MachineInstr &MI,
 }
 
 /// A narrow integer lives in a word with undefined high bits: any-extension
-/// is free, zero-extension masks, sign-extension uses SIGNEXTEND for whole
-/// bytes and a shift pair otherwise.
+/// is free, zero-extension masks, sign-extension (also within a word,
+/// G_SEXT_INREG) uses SIGNEXTEND for whole bytes and a shift pair otherwise.
 bool EVMInstructionSelector::selectExtension(MachineInstr &MI,
                                              MachineIRBuilder &B) const {
   Register Dst = MI.getOperand(0).getReg();
   Register Src = MI.getOperand(1).getReg();
-  unsigned Bits = MRI->getType(Src).getSizeInBits();
+  unsigned Bits = MI.getOpcode() == TargetOpcode::G_SEXT_INREG
+                      ? MI.getOperand(2).getImm()
+                      : MRI->getType(Src).getSizeInBits();
 
   switch (MI.getOpcode()) {
   case TargetOpcode::G_ANYEXT:
@@ -318,6 +321,7 @@ bool EVMInstructionSelector::selectExtension(MachineInstr &MI,
     break;
   }
   case TargetOpcode::G_SEXT:
+  case TargetOpcode::G_SEXT_INREG:
     if (Bits % 8 == 0) {
       Register Bytes = emitConstant(B, APInt(256, Bits / 8 - 1));
       emit(B, EVM::SIGNEXTEND, {Dst}, {Bytes, Src});

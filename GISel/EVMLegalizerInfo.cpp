@@ -1,6 +1,22 @@
-//===-- EVMLegalizerInfo.cpp - EVM legalization rules -----------------------===//
+//===-- EVMLegalizerInfo.cpp - EVM legalization rules
+//-----------------------===//
 //
-// The legality table of the EVM target, grouped by operation family.
+// The legality table of the EVM target, grouped by operation family, and the
+// custom expansions of arithmetic and bit operations. Memory accesses are
+// expanded in EVMLegalizeMemory.cpp. docs/legalization.md is this table in
+// words.
+//
+// The pattern of almost every family:
+//   legalFor(s256)             one EVM opcode;
+//   widenScalarToNextPow2(0)   i1..i255 and odd widths above 256 become a
+//                              power of two (the helper extends operands as
+//                              the operation needs: zext for udiv, lshr,
+//                              unsigned compares; sext for sdiv, ashr,
+//                              signed compares; anyext otherwise);
+//   clampScalar(0, s256, s256) narrow powers of two are widened to the word,
+//                              wider ones split into 256-bit parts (add and
+//                              sub with carries, mul with G_UMULH, shifts and
+//                              compares across parts).
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +25,7 @@
 #include "EVMSubtarget.h"
 #include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/CodeGen/GlobalISel/Utils.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 
 using namespace llvm;
@@ -35,10 +52,15 @@ static LegalityPredicate isNarrowScalar(unsigned TypeIdx) {
   };
 }
 
-EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
+EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
   const std::initializer_list<LLT> Pointers = {p0, p1, p2, p3, p4, p5, p6};
   const std::initializer_list<LLT> WordTypes = {s256, p0, p1, p2,
                                                 p3,   p4, p5, p6};
+  auto isWide = [](unsigned TypeIdx) {
+    return [=](const LegalityQuery &Q) {
+      return Q.Types[TypeIdx].getSizeInBits() > 256;
+    };
+  };
 
   // Values: constants of any width, undefined values, freeze.
   getActionDefinitionsBuilder({G_CONSTANT, G_IMPLICIT_DEF, G_FREEZE})
@@ -46,12 +68,20 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
       .widenScalarToNextPow2(0)
       .clampScalar(0, s256, s256);
 
-  // Integer arithmetic and bitwise logic: one opcode each on s256.
-  getActionDefinitionsBuilder({G_ADD, G_SUB, G_MUL, G_UDIV, G_SDIV, G_UREM,
-                               G_SREM, G_AND, G_OR, G_XOR})
+  // Integer arithmetic and bitwise logic: one opcode each on s256. Division
+  // wider than 256 bits never gets here: the IR expansion pass turns it into
+  // a loop (EVMTargetLowering sets the limit to 256 bits).
+  getActionDefinitionsBuilder({G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR})
       .legalFor({s256})
       .widenScalarToNextPow2(0)
       .clampScalar(0, s256, s256);
+  // Except by a power of two, which that pass leaves to shifts and masks.
+  getActionDefinitionsBuilder({G_UDIV, G_SDIV, G_UREM, G_SREM})
+      .legalFor({s256})
+      .widenScalarToNextPow2(0)
+      .customIf(isWide(0))
+      .clampScalar(0, s256, s256);
+  getActionDefinitionsBuilder({G_SDIVREM, G_UDIVREM}).lower();
 
   // Shifts: SHL/SHR/SAR take a 256-bit amount.
   getActionDefinitionsBuilder({G_SHL, G_LSHR, G_ASHR})
@@ -60,24 +90,68 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
       .clampScalar(1, s256, s256)
       .clampScalar(0, s256, s256);
 
-  // Bit counting: CLZ from Osaka on, a branch-free binary search before.
-  if (ST.hasCLZ())
-    getActionDefinitionsBuilder(G_CTLZ).legalFor({{s256, s256}});
-  else
-    getActionDefinitionsBuilder(G_CTLZ).customFor({{s256, s256}});
-  getActionDefinitionsBuilder(G_CTLZ_ZERO_UNDEF).lower();
+  // Sign extension within a word: SIGNEXTEND for whole bytes, a shift pair
+  // otherwise (chosen by the selector).
+  getActionDefinitionsBuilder(G_SEXT_INREG)
+      .legalFor({s256})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256);
 
-  // The high half of a product, for multiplications wider than a word.
-  getActionDefinitionsBuilder(G_UMULH)
+  // Rotates and funnel shifts, absolute value, minimum and maximum,
+  // saturating arithmetic, three-way compares: shifts, compares and selects.
+  getActionDefinitionsBuilder({G_FSHL, G_FSHR, G_ROTL, G_ROTR}).lower();
+  getActionDefinitionsBuilder({G_ABS, G_SMIN, G_SMAX, G_UMIN, G_UMAX}).lower();
+  getActionDefinitionsBuilder(
+      {G_UADDSAT, G_SADDSAT, G_USUBSAT, G_SSUBSAT, G_USHLSAT, G_SSHLSAT})
+      .lower();
+  getActionDefinitionsBuilder({G_SCMP, G_UCMP}).lower();
+
+  // Bit counting: CLZ from Osaka on, a branch-free binary search before.
+  // Narrow operands are zero-extended (the helper corrects the count), wide
+  // ones counted word by word.
+  for (unsigned Opcode : {G_CTLZ, G_CTTZ, G_CTPOP}) {
+    auto &Rules = getActionDefinitionsBuilder(Opcode);
+    if (Opcode == G_CTLZ && ST.hasCLZ())
+      Rules.legalFor({{s256, s256}});
+    else
+      Rules.customFor({{s256, s256}});
+    Rules.widenScalarToNextPow2(1)
+        .customIf(isWide(1))
+        .clampScalar(1, s256, s256)
+        .clampScalar(0, s256, s256);
+  }
+  getActionDefinitionsBuilder({G_CTLZ_ZERO_UNDEF, G_CTTZ_ZERO_UNDEF}).lower();
+
+  // Byte and bit reversal: log2(256) swap steps of shifted, masked halves.
+  getActionDefinitionsBuilder({G_BSWAP, G_BITREVERSE})
       .customFor({s256})
       .widenScalarToNextPow2(0)
       .clampScalar(0, s256, s256);
 
-  // Arithmetic with overflow: the operation, then a comparison.
+  // The high half of a product, for multiplications wider than a word.
+  getActionDefinitionsBuilder({G_UMULH, G_SMULH})
+      .customFor({s256})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256);
+
+  // Arithmetic with overflow: the operation, then a comparison. Across
+  // 256-bit parts the carry ripples through G_UADDE and friends.
   getActionDefinitionsBuilder({G_UADDO, G_USUBO, G_SADDO, G_SSUBO})
       .lowerFor({{s256, s1}})
       .widenScalarToNextPow2(0)
       .clampScalar(0, s256, s256);
+  getActionDefinitionsBuilder({G_UADDE, G_USUBE, G_SADDE, G_SSUBE})
+      .customFor({{s256, s1}})
+      .widenScalarToNextPow2(0)
+      .clampScalar(0, s256, s256);
+  // Multiplication with overflow: narrower operands are extended to a word
+  // (up to 128 bits the exact product fits it); a word's product overflows
+  // when its high half (G_UMULH/G_SMULH) is not the extension of the low
+  // half; wider, the product is formed at twice the width.
+  getActionDefinitionsBuilder({G_UMULO, G_SMULO})
+      .lowerFor({{s256, s1}})
+      .minScalar(0, s256)
+      .custom();
 
   // Comparisons produce a 0/1 word (LT/GT/SLT/SGT/EQ/ISZERO).
   getActionDefinitionsBuilder(G_ICMP)
@@ -95,40 +169,68 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
 
   // Extensions and truncations between a narrow integer held in a word and
   // the word itself; the selector makes the high bits defined as needed.
+  // Extensions to more than a word are built from parts.
   getActionDefinitionsBuilder({G_ZEXT, G_SEXT, G_ANYEXT})
       .legalIf(all(typeIs(0, s256), isNarrowScalar(1)))
+      .customIf([](const LegalityQuery &Q) {
+        return Q.Types[0].getSizeInBits() > 256;
+      })
       .clampScalar(0, s256, s256);
   getActionDefinitionsBuilder(G_TRUNC)
-      .legalIf(all(isNarrowScalar(0), typeIs(1, s256)));
+      .legalIf(all(isNarrowScalar(0), typeIs(1, s256)))
+      .customIf([](const LegalityQuery &Q) {
+        return Q.Types[0].getSizeInBits() > 256 &&
+               Q.Types[1].getSizeInBits() % 256 == 0;
+      })
+      .clampScalar(1, s256, s256);
 
   // Pointers are words.
   getActionDefinitionsBuilder(G_INTTOPTR)
       .legalForCartesianProduct(Pointers, {s256})
+      .widenScalarToNextPow2(1)
       .clampScalar(1, s256, s256);
   getActionDefinitionsBuilder(G_PTRTOINT)
       .legalForCartesianProduct({s256}, Pointers)
+      .widenScalarToNextPow2(0)
       .clampScalar(0, s256, s256);
   getActionDefinitionsBuilder(G_PTR_ADD)
       .legalForCartesianProduct(Pointers, {s256})
+      .widenScalarToNextPow2(1)
       .clampScalar(1, s256, s256);
+  getActionDefinitionsBuilder(G_PTRMASK).lower();
 
-  // Whole words: MLOAD/MSTORE on the heap and the frame, SLOAD/SSTORE and
-  // TLOAD/TSTORE on (transient) storage, CALLDATALOAD.
+  // Memory. Whole words are one opcode: MLOAD/MSTORE on the frame and the
+  // heap, CALLDATALOAD, SLOAD/SSTORE and TLOAD/TSTORE. Everything else
+  // (narrow, wide, unaligned, return data and code) is expanded by
+  // legalizeLoad/legalizeStore; copies and fills by legalizeMemCpy/MemSet.
   getActionDefinitionsBuilder(G_LOAD)
       .legalForTypesWithMemDesc({{s256, p0, s256, 8},
                                  {s256, p1, s256, 8},
                                  {s256, p2, s256, 8},
                                  {s256, p5, s256, 8},
-                                 {s256, p6, s256, 8},
-                                 {p1, p1, p1, 8},
-                                 {p1, p0, p1, 8}});
+                                 {s256, p6, s256, 8}})
+      .legalIf([](const LegalityQuery &Q) {
+        unsigned AS = Q.Types[1].getAddressSpace();
+        return Q.Types[0].isPointer() &&
+               Q.MMODescrs[0].MemoryTy.getSizeInBits() == 256 &&
+               (AS <= 2 || AS == 5 || AS == 6);
+      })
+      .custom();
   getActionDefinitionsBuilder(G_STORE)
       .legalForTypesWithMemDesc({{s256, p0, s256, 8},
                                  {s256, p1, s256, 8},
                                  {s256, p5, s256, 8},
-                                 {s256, p6, s256, 8},
-                                 {p1, p1, p1, 8},
-                                 {p1, p0, p1, 8}});
+                                 {s256, p6, s256, 8}})
+      .legalIf([](const LegalityQuery &Q) {
+        unsigned AS = Q.Types[1].getAddressSpace();
+        return Q.Types[0].isPointer() &&
+               Q.MMODescrs[0].MemoryTy.getSizeInBits() == 256 &&
+               (AS <= 1 || AS == 5 || AS == 6);
+      })
+      .custom();
+  getActionDefinitionsBuilder({G_SEXTLOAD, G_ZEXTLOAD}).lower();
+  getActionDefinitionsBuilder({G_MEMCPY, G_MEMMOVE, G_MEMCPY_INLINE, G_MEMSET})
+      .custom();
 
   // `unreachable` is INVALID.
   getActionDefinitionsBuilder(G_TRAP).alwaysLegal();
@@ -136,9 +238,8 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
   // Control flow. JUMPI tests a whole word, so a narrow condition is
   // zero-extended (booleans are 0/1).
   getActionDefinitionsBuilder(G_BR).alwaysLegal();
-  getActionDefinitionsBuilder(G_BRCOND)
-      .legalFor({s256})
-      .clampScalar(0, s256, s256);
+  getActionDefinitionsBuilder(G_BRCOND).legalFor({s256}).clampScalar(0, s256,
+                                                                     s256);
   getActionDefinitionsBuilder(G_PHI)
       .legalFor(WordTypes)
       .widenScalarToNextPow2(0)
@@ -150,20 +251,89 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) {
   getLegacyLegalizerInfo().computeTables();
 }
 
-bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
-                                      MachineInstr &MI,
+bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
                                       LostDebugLocObserver &LocObserver) const {
   MachineIRBuilder &B = Helper.MIRBuilder;
+  B.setInstrAndDebugLoc(MI);
   switch (MI.getOpcode()) {
-  case TargetOpcode::G_SELECT:
+  case G_SELECT:
     return legalizeSelect(MI, B);
-  case TargetOpcode::G_CTLZ:
-    return legalizeCtlz(MI, B);
-  case TargetOpcode::G_UMULH:
+  case G_CTLZ:
+  case G_CTTZ:
+  case G_CTPOP:
+    if (B.getMRI()->getType(MI.getOperand(1).getReg()).getSizeInBits() > 256)
+      return legalizeWideBitCount(MI, B);
+    if (MI.getOpcode() == G_CTLZ)
+      return legalizeCtlz(MI, B);
+    return MI.getOpcode() == G_CTTZ ? legalizeCttz(MI, B)
+                                    : legalizeCtpop(MI, B);
+  case G_BSWAP:
+  case G_BITREVERSE:
+    return legalizeByteBitReverse(MI, B);
+  case G_UMULH:
     return legalizeUMulH(MI, B);
+  case G_SMULH:
+    return legalizeSMulH(MI, B);
+  case G_UMULO:
+  case G_SMULO:
+    return legalizeWideMulO(MI, B);
+  case G_UADDE:
+  case G_USUBE:
+  case G_SADDE:
+  case G_SSUBE:
+    return legalizeAddSubCarry(MI, B);
+  case G_ZEXT:
+  case G_SEXT:
+  case G_ANYEXT:
+    return legalizeWideExt(MI, B);
+  case G_TRUNC:
+    return legalizeWideTrunc(MI, B);
+  case G_UDIV:
+  case G_SDIV:
+  case G_UREM:
+  case G_SREM:
+    return legalizeWideDivRemByPow2(MI, B);
+  case G_LOAD:
+    return legalizeLoad(MI, B);
+  case G_STORE:
+    return legalizeStore(MI, B);
+  case G_MEMCPY:
+  case G_MEMMOVE:
+  case G_MEMCPY_INLINE:
+    return legalizeMemCpy(MI, B);
+  case G_MEMSET:
+    return legalizeMemSet(MI, B);
   default:
     return false;
   }
+}
+
+Register EVMLegalizerInfo::buildTargetOp(MachineIRBuilder &B, unsigned Opcode,
+                                         ArrayRef<Register> Uses,
+                                         bool HasDef) const {
+  MachineRegisterInfo &MRI = *B.getMRI();
+  auto word = [&]() {
+    Register W = MRI.createVirtualRegister(&EVM::GPRRegClass);
+    MRI.setType(W, s256);
+    return W;
+  };
+  auto MIB = B.buildInstrNoInsert(Opcode);
+  Register Def;
+  if (HasDef)
+    MIB.addDef(Def = word());
+  for (Register U : Uses) {
+    if (MRI.getType(U).isPointer())
+      U = B.buildPtrToInt(s256, U).getReg(0);
+    Register W = word();
+    B.buildCopy(W, U);
+    MIB.addUse(W);
+  }
+  B.insertInstr(MIB);
+  if (!HasDef)
+    return Register();
+  Register Result = MRI.createGenericVirtualRegister(s256);
+  B.buildCopy(Result, Def);
+  return Result;
 }
 
 /// The high word of a 512-bit product. Modulo 2^256 - 1, 2^256 is 1, so
@@ -172,25 +342,105 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper,
 bool EVMLegalizerInfo::legalizeUMulH(MachineInstr &MI,
                                      MachineIRBuilder &B) const {
   auto [Dst, LHS, RHS] = MI.getFirst3Regs();
-  B.setInstrAndDebugLoc(MI);
   auto Lo = B.buildMul(s256, LHS, RHS);
   auto AllOnes = B.buildConstant(s256, APInt::getAllOnes(256));
-  // MULMOD is a target instruction already: its operands are words of the
-  // register class, copied from and to the generic values.
-  MachineRegisterInfo &MRI = *B.getMRI();
-  auto word = [&](Register Src) {
-    Register W = MRI.createVirtualRegister(&EVM::GPRRegClass);
-    MRI.setType(W, s256);
-    if (Src)
-      B.buildCopy(W, Src);
-    return W;
-  };
-  Register A = word(LHS), C = word(RHS), M = word(AllOnes.getReg(0));
-  Register Mod = word(Register());
-  B.buildInstr(EVM::MULMOD).addDef(Mod).addUse(A).addUse(C).addUse(M);
-  auto Borrow = B.buildZExt(s256, B.buildICmp(CmpInst::ICMP_ULT, LLT::scalar(1),
-                                              Mod, Lo));
+  Register Mod =
+      buildTargetOp(B, EVM::MULMOD, {LHS, RHS, AllOnes.getReg(0)}, true);
+  auto Borrow = B.buildICmp(CmpInst::ICMP_ULT, s256, Mod, Lo);
   B.buildSub(Dst, B.buildSub(s256, Mod, Lo), Borrow);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// The signed high word from the unsigned one: reading a negative operand
+/// as unsigned adds 2^256 times the other operand to the product, so
+/// smulh(a, b) = umulh(a, b) - (a < 0 ? b : 0) - (b < 0 ? a : 0).
+bool EVMLegalizerInfo::legalizeSMulH(MachineInstr &MI,
+                                     MachineIRBuilder &B) const {
+  auto [Dst, LHS, RHS] = MI.getFirst3Regs();
+  auto High = B.buildInstr(G_UMULH, {s256}, {LHS, RHS});
+  auto SignShift = B.buildConstant(s256, 255);
+  auto LHSSign = B.buildAShr(s256, LHS, SignShift);
+  auto RHSSign = B.buildAShr(s256, RHS, SignShift);
+  auto Fix = B.buildAdd(s256, B.buildAnd(s256, LHSSign, RHS),
+                        B.buildAnd(s256, RHSSign, LHS));
+  B.buildSub(Dst, High, Fix);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// Multiplication with overflow wider than a word: the exact product at
+/// twice the width (split into word multiplies by the legalizer); it
+/// overflows when it differs from the extension of its truncation.
+bool EVMLegalizerInfo::legalizeWideMulO(MachineInstr &MI,
+                                        MachineIRBuilder &B) const {
+  auto [Dst, Overflow, LHS, RHS] = MI.getFirst4Regs();
+  LLT Ty = B.getMRI()->getType(Dst);
+  if (Ty.getSizeInBits() <= 256)
+    return false;
+  bool Signed = MI.getOpcode() == G_SMULO;
+  LLT WideTy = LLT::scalar(2 * Ty.getSizeInBits());
+  auto extend = [&](Register R) {
+    return Signed ? B.buildSExt(WideTy, R) : B.buildZExt(WideTy, R);
+  };
+  auto Product = B.buildMul(WideTy, extend(LHS), extend(RHS));
+  B.buildTrunc(Dst, Product);
+  auto Exact = extend(Dst);
+  B.buildICmp(CmpInst::ICMP_NE, Overflow, Product, Exact);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// The upper parts of an addition or subtraction split into words: the
+/// operation with a carry (borrow) in and out, or, for the signed forms that
+/// produce the most significant part, the signed overflow.
+bool EVMLegalizerInfo::legalizeAddSubCarry(MachineInstr &MI,
+                                           MachineIRBuilder &B) const {
+  Register Dst = MI.getOperand(0).getReg();
+  Register CarryOut = MI.getOperand(1).getReg();
+  Register LHS = MI.getOperand(2).getReg();
+  Register RHS = MI.getOperand(3).getReg();
+  Register CarryIn = MI.getOperand(4).getReg();
+  auto Carry = B.buildZExt(s256, CarryIn);
+  auto Zero = B.buildConstant(s256, 0);
+  switch (MI.getOpcode()) {
+  case G_UADDE: {
+    // Two partial sums: at most one of them wraps.
+    auto Sum = B.buildAdd(s256, LHS, RHS);
+    B.buildAdd(Dst, Sum, Carry);
+    auto Wrap1 = B.buildICmp(CmpInst::ICMP_ULT, s1, Sum, LHS);
+    auto Wrap2 = B.buildICmp(CmpInst::ICMP_ULT, s1, Dst, Sum);
+    B.buildOr(CarryOut, Wrap1, Wrap2);
+    break;
+  }
+  case G_USUBE: {
+    auto Diff = B.buildSub(s256, LHS, RHS);
+    B.buildSub(Dst, Diff, Carry);
+    auto Borrow1 = B.buildICmp(CmpInst::ICMP_ULT, s1, LHS, RHS);
+    auto Borrow2 = B.buildICmp(CmpInst::ICMP_ULT, s1, Diff, Carry);
+    B.buildOr(CarryOut, Borrow1, Borrow2);
+    break;
+  }
+  case G_SADDE: {
+    // Overflow when both operands have the sign the result lacks.
+    B.buildAdd(Dst, B.buildAdd(s256, LHS, RHS), Carry);
+    auto Both = B.buildAnd(s256, B.buildXor(s256, LHS, Dst),
+                           B.buildXor(s256, RHS, Dst));
+    B.buildICmp(CmpInst::ICMP_SLT, CarryOut, Both, Zero);
+    break;
+  }
+  case G_SSUBE: {
+    // Overflow when the operands' signs differ and the result's sign is
+    // not the minuend's.
+    B.buildSub(Dst, B.buildSub(s256, LHS, RHS), Carry);
+    auto Both = B.buildAnd(s256, B.buildXor(s256, LHS, RHS),
+                           B.buildXor(s256, LHS, Dst));
+    B.buildICmp(CmpInst::ICMP_SLT, CarryOut, Both, Zero);
+    break;
+  }
+  default:
+    return false;
+  }
   MI.eraseFromParent();
   return true;
 }
@@ -200,7 +450,6 @@ bool EVMLegalizerInfo::legalizeUMulH(MachineInstr &MI,
 bool EVMLegalizerInfo::legalizeSelect(MachineInstr &MI,
                                       MachineIRBuilder &B) const {
   auto [Dst, Cond, TrueVal, FalseVal] = MI.getFirst4Regs();
-  B.setInstrAndDebugLoc(MI);
   auto Diff = B.buildXor(s256, TrueVal, FalseVal);
   auto Masked = B.buildMul(s256, Diff, Cond);
   B.buildXor(Dst, FalseVal, Masked);
@@ -215,14 +464,14 @@ bool EVMLegalizerInfo::legalizeSelect(MachineInstr &MI,
 bool EVMLegalizerInfo::legalizeCtlz(MachineInstr &MI,
                                     MachineIRBuilder &B) const {
   auto [Dst, Src] = MI.getFirst2Regs();
-  B.setInstrAndDebugLoc(MI);
   Register Value = Src;
   Register Position = B.buildConstant(s256, 0).getReg(0);
   for (unsigned Shift = 128; Shift >= 1; Shift /= 2) {
     auto High = B.buildLShr(s256, Value, B.buildConstant(s256, Shift));
-    auto NonZero = B.buildICmp(CmpInst::ICMP_NE, s256, High,
-                               B.buildConstant(s256, 0));
-    auto Step = B.buildShl(s256, NonZero, B.buildConstant(s256, Log2_32(Shift)));
+    auto NonZero =
+        B.buildICmp(CmpInst::ICMP_NE, s256, High, B.buildConstant(s256, 0));
+    auto Step =
+        B.buildShl(s256, NonZero, B.buildConstant(s256, Log2_32(Shift)));
     Value = B.buildLShr(s256, Value, Step).getReg(0);
     Position = B.buildAdd(s256, Position, Step).getReg(0);
   }
@@ -230,6 +479,244 @@ bool EVMLegalizerInfo::legalizeCtlz(MachineInstr &MI,
       B.buildICmp(CmpInst::ICMP_EQ, s256, Value, B.buildConstant(s256, 0));
   auto Base = B.buildSub(s256, B.buildConstant(s256, 255), Position);
   B.buildAdd(Dst, Base, IsZero);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// cttz(x) = 256 - ctlz(~x & (x - 1)): the mask has exactly the trailing
+/// zeros of x set (all 256 bits when x is 0).
+bool EVMLegalizerInfo::legalizeCttz(MachineInstr &MI,
+                                    MachineIRBuilder &B) const {
+  auto [Dst, Src] = MI.getFirst2Regs();
+  auto AllOnes = B.buildConstant(s256, APInt::getAllOnes(256));
+  auto Trailing = B.buildAnd(s256, B.buildXor(s256, Src, AllOnes),
+                             B.buildAdd(s256, Src, AllOnes));
+  auto Leading = B.buildCTLZ(s256, Trailing);
+  B.buildSub(Dst, B.buildConstant(s256, 256), Leading);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// Bit counts of a value of several words: per-word counts combined.
+/// ctpop adds them; ctlz adds the counts of the leading words while all
+/// words before them are zero (ctlz of a zero word is 256), and cttz the
+/// same from the least significant word.
+bool EVMLegalizerInfo::legalizeWideBitCount(MachineInstr &MI,
+                                            MachineIRBuilder &B) const {
+  auto [Dst, Src] = MI.getFirst2Regs();
+  MachineRegisterInfo &MRI = *B.getMRI();
+  unsigned Bits = MRI.getType(Src).getSizeInBits();
+  if (Bits % 256 != 0)
+    return false;
+  unsigned Opcode = MI.getOpcode();
+  auto Unmerge = B.buildUnmerge(s256, Src);
+  SmallVector<Register, 4> Words; // in counting order
+  for (unsigned I = 0; I < Bits / 256; ++I)
+    Words.push_back(Unmerge.getReg(I));
+  if (Opcode == G_CTLZ)
+    std::reverse(Words.begin(), Words.end());
+  Register Count;
+  Register AllZero; // the words counted so far are all zero (0/1)
+  for (Register Word : Words) {
+    Register WordCount = B.buildInstr(Opcode, {s256}, {Word}).getReg(0);
+    if (!Count) {
+      Count = WordCount;
+    } else if (Opcode == G_CTPOP) {
+      Count = B.buildAdd(s256, Count, WordCount).getReg(0);
+    } else {
+      Count = B.buildAdd(s256, Count, B.buildMul(s256, WordCount, AllZero))
+                  .getReg(0);
+    }
+    if (Opcode != G_CTPOP) {
+      auto IsZero =
+          B.buildICmp(CmpInst::ICMP_EQ, s256, Word, B.buildConstant(s256, 0));
+      AllZero = AllZero ? B.buildAnd(s256, AllZero, IsZero).getReg(0)
+                        : IsZero.getReg(0);
+    }
+  }
+  unsigned DstBits = MRI.getType(Dst).getSizeInBits();
+  if (DstBits > 256)
+    B.buildZExt(Dst, Count);
+  else if (DstBits < 256)
+    B.buildTrunc(Dst, Count);
+  else
+    B.buildCopy(Dst, Count);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// A 256-bit constant repeating the low \p Bits bits of \p Pattern.
+static APInt splat(unsigned Bits, uint64_t Pattern) {
+  return APInt::getSplat(256, APInt(Bits, Pattern));
+}
+
+/// ctpop: sums of bit counts in ever wider lanes. After the 2-, 4-, 8- and
+/// 16-bit steps each 16-bit lane holds its count (at most 16); multiplying
+/// by 0x0001...0001 sums all lanes into the top one, where 256 still fits.
+bool EVMLegalizerInfo::legalizeCtpop(MachineInstr &MI,
+                                     MachineIRBuilder &B) const {
+  auto [Dst, Src] = MI.getFirst2Regs();
+  auto C = [&](const APInt &V) { return B.buildConstant(s256, V); };
+  auto shr = [&](auto X, unsigned S) {
+    return B.buildLShr(s256, X, B.buildConstant(s256, S));
+  };
+  // x - ((x >> 1) & 0x55..): 2-bit counts.
+  auto M1 = C(splat(8, 0x55));
+  auto X = B.buildSub(s256, Src, B.buildAnd(s256, shr(Src, 1), M1));
+  // 4-bit counts.
+  auto M2 = C(splat(8, 0x33));
+  X = B.buildAdd(s256, B.buildAnd(s256, X, M2),
+                 B.buildAnd(s256, shr(X, 2), M2));
+  // 8-bit counts.
+  X = B.buildAnd(s256, B.buildAdd(s256, X, shr(X, 4)), C(splat(8, 0x0f)));
+  // 16-bit counts.
+  X = B.buildAnd(s256, B.buildAdd(s256, X, shr(X, 8)), C(splat(16, 0x00ff)));
+  auto Sum = B.buildMul(s256, X, C(splat(16, 0x0001)));
+  B.buildLShr(Dst, Sum, B.buildConstant(s256, 240));
+  MI.eraseFromParent();
+  return true;
+}
+
+/// bswap and bitreverse: exchange neighbouring groups of S bits for S from
+/// 128 down to 8 (bswap) or 1 (bitreverse); the mask selects the low group
+/// of each pair.
+bool EVMLegalizerInfo::legalizeByteBitReverse(MachineInstr &MI,
+                                              MachineIRBuilder &B) const {
+  auto [Dst, Src] = MI.getFirst2Regs();
+  unsigned Smallest = MI.getOpcode() == G_BSWAP ? 8 : 1;
+  Register X = Src;
+  for (unsigned S = 128; S >= Smallest; S /= 2) {
+    auto Amount = B.buildConstant(s256, S);
+    auto High = B.buildLShr(s256, X, Amount);
+    auto Low = B.buildShl(s256, X, Amount);
+    Register Next =
+        S == Smallest ? Dst : B.getMRI()->createGenericVirtualRegister(s256);
+    if (S == 128) {
+      B.buildOr(Next, High, Low);
+    } else {
+      auto Mask = B.buildConstant(
+          s256, APInt::getSplat(256, APInt::getLowBitsSet(2 * S, S)));
+      B.buildOr(Next, B.buildAnd(s256, High, Mask),
+                B.buildAnd(s256, Low, B.buildNot(s256, Mask)));
+    }
+    X = Next;
+  }
+  MI.eraseFromParent();
+  return true;
+}
+
+/// An extension to more than a word: the words of the source (extended to a
+/// word if narrower), then words of zeros (zext), sign copies (sext) or
+/// anything (anyext).
+bool EVMLegalizerInfo::legalizeWideExt(MachineInstr &MI,
+                                       MachineIRBuilder &B) const {
+  auto [Dst, Src] = MI.getFirst2Regs();
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLT DstTy = MRI.getType(Dst), SrcTy = MRI.getType(Src);
+  unsigned SrcBits = SrcTy.getSizeInBits();
+  SmallVector<Register, 4> Words;
+  if (SrcBits < 256) {
+    Words.push_back(B.buildInstr(MI.getOpcode(), {s256}, {Src}).getReg(0));
+  } else if (SrcBits == 256) {
+    Words.push_back(Src);
+  } else if (SrcBits % 256 == 0) {
+    auto Unmerge = B.buildUnmerge(s256, Src);
+    for (unsigned I = 0; I < SrcBits / 256; ++I)
+      Words.push_back(Unmerge.getReg(I));
+  } else {
+    return false;
+  }
+  Register High;
+  if (MI.getOpcode() == G_SEXT)
+    High =
+        B.buildAShr(s256, Words.back(), B.buildConstant(s256, 255)).getReg(0);
+  else
+    High = B.buildConstant(s256, 0).getReg(0);
+  unsigned NumWords = divideCeil(DstTy.getSizeInBits(), 256);
+  Words.resize(NumWords, High);
+  if (DstTy.getSizeInBits() == NumWords * 256) {
+    B.buildMergeLikeInstr(Dst, Words);
+  } else {
+    auto Wide = B.buildMergeLikeInstr(LLT::scalar(NumWords * 256), Words);
+    B.buildTrunc(Dst, Wide);
+  }
+  MI.eraseFromParent();
+  return true;
+}
+
+/// A truncation to more than a word keeps the low words of the source.
+bool EVMLegalizerInfo::legalizeWideTrunc(MachineInstr &MI,
+                                         MachineIRBuilder &B) const {
+  auto [Dst, Src] = MI.getFirst2Regs();
+  MachineRegisterInfo &MRI = *B.getMRI();
+  unsigned DstBits = MRI.getType(Dst).getSizeInBits();
+  unsigned SrcBits = MRI.getType(Src).getSizeInBits();
+  unsigned NumWords = divideCeil(DstBits, 256);
+  // s257 from s512: nothing to drop at the word level.
+  if (DstBits % 256 != 0 && NumWords * 256 == SrcBits)
+    return false;
+  auto Unmerge = B.buildUnmerge(s256, Src);
+  SmallVector<Register, 4> Words;
+  for (unsigned I = 0; I < NumWords; ++I)
+    Words.push_back(Unmerge.getReg(I));
+  if (DstBits == NumWords * 256) {
+    B.buildMergeLikeInstr(Dst, Words);
+  } else {
+    B.buildTrunc(Dst,
+                 B.buildMergeLikeInstr(LLT::scalar(NumWords * 256), Words));
+  }
+  MI.eraseFromParent();
+  return true;
+}
+
+/// Division wider than a word by a constant power of two (other wide
+/// divisions were expanded in IR): shifts and masks at the full width,
+/// which the legalizer then splits into words. Signed division rounds
+/// toward zero: a negative dividend is biased by 2^k - 1 first.
+bool EVMLegalizerInfo::legalizeWideDivRemByPow2(MachineInstr &MI,
+                                                MachineIRBuilder &B) const {
+  auto [Dst, LHS, RHS] = MI.getFirst3Regs();
+  MachineRegisterInfo &MRI = *B.getMRI();
+  LLT Ty = MRI.getType(Dst);
+  unsigned Bits = Ty.getSizeInBits();
+  std::optional<ValueAndVReg> Constant =
+      getIConstantVRegValWithLookThrough(RHS, MRI);
+  if (!Constant)
+    return false;
+  std::optional<APInt> Divisor = Constant->Value.sextOrTrunc(Bits);
+  unsigned Opcode = MI.getOpcode();
+  bool Signed = Opcode == G_SDIV || Opcode == G_SREM;
+  bool Negative =
+      Signed && Divisor->isNegative() && !Divisor->isMinSignedValue();
+  APInt Magnitude = Negative ? -*Divisor : *Divisor;
+  if (!Magnitude.isPowerOf2() || (Signed && Magnitude.isMinSignedValue()))
+    return false;
+  unsigned K = Magnitude.logBase2();
+  auto Shift = [&](unsigned Amount) { return B.buildConstant(Ty, Amount); };
+  if (!Signed) {
+    if (Opcode == G_UDIV)
+      B.buildLShr(Dst, LHS, Shift(K));
+    else
+      B.buildAnd(Dst, LHS, B.buildConstant(Ty, Magnitude - 1));
+    MI.eraseFromParent();
+    return true;
+  }
+  Register Biased = LHS;
+  if (K > 0) {
+    auto Sign = B.buildAShr(Ty, LHS, Shift(Bits - 1));
+    auto Bias = B.buildLShr(Ty, Sign, Shift(Bits - K));
+    Biased = B.buildAdd(Ty, LHS, Bias).getReg(0);
+  }
+  auto Quotient = B.buildAShr(Ty, Biased, Shift(K));
+  if (Opcode == G_SDIV) {
+    if (Negative)
+      B.buildSub(Dst, B.buildConstant(Ty, 0), Quotient);
+    else
+      B.buildCopy(Dst, Quotient);
+  } else {
+    // x - (x / 2^k) * 2^k; the sign of the divisor does not matter.
+    B.buildSub(Dst, LHS, B.buildShl(Ty, Quotient, Shift(K)));
+  }
   MI.eraseFromParent();
   return true;
 }

@@ -1,0 +1,396 @@
+//===-- EVMCheckIR.cpp - Report IR the EVM target cannot compile
+//------------===//
+//
+// GlobalISel's answer to IR it cannot translate or legalize is a fatal error.
+// This pass runs before instruction selection and reports, as ordinary
+// `error:` diagnostics naming the function and the construct, everything
+// the EVM target does not support:
+//
+//   * floating-point, vector and other non-integer values, integers wider
+//     than MaxIntegerBits;
+//   * stores and copies into read-only address spaces (calldata, return
+//     data, code), copies involving storage, unknown address spaces;
+//   * calls to `llvm.evm.*` names that are not builtins or do not match the
+//     builtin's signature, to intrinsics without a lowering, to functions
+//     neither defined nor builtin, to the entry function; variadic and
+//     indirect calls, inline assembly;
+//   * exception handling, indirect branches, va_arg, variable-size allocas,
+//     global variables.
+//
+// A function with an error keeps its symbol but its body becomes a single
+// `unreachable`, so that code generation runs to its end and llc exits with
+// status 1 after printing every diagnostic.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EVM.h"
+#include "EVMBuiltins.h"
+#include "EVMSubtarget.h"
+#include "EVMTargetMachine.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "evm-check-ir"
+
+/// Wider integers are legal but their code grows quadratically (a multiply
+/// of k words takes k^2 word multiplies); beyond this, report instead.
+static constexpr unsigned MaxIntegerBits = 4096;
+
+namespace {
+
+class EVMCheckIR final : public ModulePass {
+public:
+  static char ID;
+  explicit EVMCheckIR(const EVMTargetMachine *TM = nullptr)
+      : ModulePass(ID), TM(TM) {}
+
+  StringRef getPassName() const override { return "EVM check IR"; }
+
+  bool runOnModule(Module &M) override {
+    bool Changed = false;
+    for (Function &F : M) {
+      if (F.isDeclaration())
+        continue;
+      if (!checkFunction(F)) {
+        clearBody(F);
+        Changed = true;
+      }
+    }
+    return Changed;
+  }
+
+private:
+  bool checkFunction(Function &F);
+  void checkInstruction(const Instruction &I);
+  void checkCall(const CallBase &Call);
+  void checkIntrinsic(const IntrinsicInst &II);
+  void checkBuiltin(const CallBase &Call, const Function &Callee);
+  void checkType(Type *Ty, const Twine &Where, const Instruction *I);
+  void checkConstant(const Constant *C, const Instruction &I);
+
+  /// Reports \p Msg at \p I (or at the function if null).
+  void report(const Twine &Msg, const Instruction *I = nullptr) {
+    DebugLoc Loc = I ? I->getDebugLoc() : DebugLoc();
+    Current->getContext().diagnose(
+        DiagnosticInfoUnsupported(*Current, Msg, Loc));
+    Failed = true;
+  }
+
+  static void clearBody(Function &F);
+
+  const EVMTargetMachine *TM;
+  Function *Current = nullptr;
+  bool Failed = false;
+};
+
+} // end anonymous namespace
+
+/// The name of an address space in diagnostics.
+static std::string describeAddrSpace(unsigned AS) {
+  static const char *const Names[] = {"stack frame",      "heap", "calldata",
+                                      "return data",      "code", "storage",
+                                      "transient storage"};
+  if (AS < std::size(Names))
+    return "address space " + std::to_string(AS) + " (" + Names[AS] + ")";
+  return "address space " + std::to_string(AS);
+}
+
+static bool isReadOnlyAddrSpace(unsigned AS) { return AS >= 2 && AS <= 4; }
+static bool isMemoryAddrSpace(unsigned AS) { return AS <= 1; }
+
+bool EVMCheckIR::checkFunction(Function &F) {
+  Current = &F;
+  Failed = false;
+  if (EVM::isEntryFunction(F) && !F.arg_empty())
+    report("the entry function cannot take arguments (it reads calldata "
+           "instead)");
+  if (F.isVarArg())
+    report("variadic functions are not supported");
+  checkType(F.getReturnType(), "return type", nullptr);
+  for (const Argument &A : F.args())
+    checkType(A.getType(), "argument '" + A.getName() + "'", nullptr);
+  for (const Instruction &I : instructions(F))
+    checkInstruction(I);
+  return !Failed;
+}
+
+void EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I) {
+  if (Ty->isVoidTy() || Ty->isLabelTy() || Ty->isMetadataTy() ||
+      Ty->isPointerTy())
+    return;
+  if (auto *IntTy = dyn_cast<IntegerType>(Ty)) {
+    if (IntTy->getBitWidth() > MaxIntegerBits)
+      report("integer type i" + Twine(IntTy->getBitWidth()) + " in " + Where +
+                 " is wider than " + Twine(MaxIntegerBits) + " bits",
+             I);
+    return;
+  }
+  if (auto *ST = dyn_cast<StructType>(Ty)) {
+    for (Type *Elt : ST->elements())
+      checkType(Elt, Where, I);
+    return;
+  }
+  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
+    checkType(AT->getElementType(), Where, I);
+    return;
+  }
+  std::string Name;
+  raw_string_ostream OS(Name);
+  Ty->print(OS);
+  const char *Kind = Ty->isFPOrFPVectorTy() && !Ty->isVectorTy()
+                         ? "floating-point type"
+                     : Ty->isVectorTy() ? "vector type"
+                                        : "type";
+  report(Twine(Kind) + " '" + Name + "' in " + Where +
+             " is not supported by the EVM target",
+         I);
+}
+
+void EVMCheckIR::checkConstant(const Constant *C, const Instruction &I) {
+  if (isa<GlobalVariable>(C)) {
+    report("global variable '" + C->getName() + "' is not supported yet", &I);
+    return;
+  }
+  if (isa<BlockAddress>(C)) {
+    report("block addresses are not supported", &I);
+    return;
+  }
+  if (const auto *F = dyn_cast<Function>(C)) {
+    report("the address of function '" + F->getName() +
+               "' is used as a value (function pointers are not supported "
+               "yet)",
+           &I);
+    return;
+  }
+  if (isa<ConstantExpr>(C) || isa<ConstantAggregate>(C))
+    for (const Use &U : C->operands())
+      checkConstant(cast<Constant>(U.get()), I);
+}
+
+void EVMCheckIR::checkInstruction(const Instruction &I) {
+  // The first unsupported type of the result and operands, once.
+  std::string Where = "'" + std::string(I.getOpcodeName()) + "'";
+  bool FailedBefore = Failed;
+  Failed = false;
+  checkType(I.getType(), Where, &I);
+  for (const Use &U : I.operands())
+    if (!Failed && !isa<BasicBlock>(U.get()) && !isa<MetadataAsValue>(U.get()))
+      checkType(U->getType(), Where, &I);
+  Failed |= FailedBefore;
+
+  // Constants among the operands, except a direct callee (checkCall).
+  const auto *Call = dyn_cast<CallBase>(&I);
+  for (const Use &U : I.operands()) {
+    if (Call && &U == &Call->getCalledOperandUse())
+      continue;
+    if (const auto *C = dyn_cast<Constant>(U.get()))
+      checkConstant(C, I);
+  }
+
+  if (Call) {
+    checkCall(*Call);
+    return;
+  }
+  if (const auto *SI = dyn_cast<StoreInst>(&I)) {
+    unsigned AS = SI->getPointerAddressSpace();
+    if (isReadOnlyAddrSpace(AS))
+      report("store into read-only " + describeAddrSpace(AS), &I);
+    else if (AS > 6)
+      report("store into unknown " + describeAddrSpace(AS), &I);
+    return;
+  }
+  if (const auto *LI = dyn_cast<LoadInst>(&I)) {
+    if (LI->getPointerAddressSpace() > 6)
+      report("load from unknown " +
+                 describeAddrSpace(LI->getPointerAddressSpace()),
+             &I);
+    return;
+  }
+  if (const auto *AI = dyn_cast<AllocaInst>(&I)) {
+    if (!AI->isStaticAlloca() && !isa<ConstantInt>(AI->getArraySize()))
+      report("variable-size alloca is not supported", &I);
+    return;
+  }
+  if (isa<IndirectBrInst>(I))
+    report("indirect branches are not supported", &I);
+  else if (I.isEHPad() || isa<ResumeInst>(I))
+    report("exception handling is not supported", &I);
+  else if (isa<VAArgInst>(I))
+    report("va_arg is not supported", &I);
+  else if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
+           isa<FenceInst>(I))
+    report("atomic operation '" + Twine(I.getOpcodeName()) +
+               "' is not supported",
+           &I);
+}
+
+void EVMCheckIR::checkCall(const CallBase &Call) {
+  if (Call.isInlineAsm()) {
+    report("inline assembly is not supported", &Call);
+    return;
+  }
+  if (isa<InvokeInst>(Call) || isa<CallBrInst>(Call)) {
+    report("'" + Twine(Call.getOpcodeName()) + "' is not supported", &Call);
+    return;
+  }
+  const Function *Callee = Call.getCalledFunction();
+  if (!Callee) {
+    report("indirect calls are not supported yet", &Call);
+    return;
+  }
+  if (Callee->getName().starts_with(EVM::BuiltinPrefix)) {
+    checkBuiltin(Call, *Callee);
+    return;
+  }
+  if (const auto *II = dyn_cast<IntrinsicInst>(&Call)) {
+    checkIntrinsic(*II);
+    return;
+  }
+  if (Callee->isDeclaration())
+    report("call to '" + Callee->getName() +
+               "', which is neither defined in the module nor an EVM builtin",
+           &Call);
+  else if (EVM::isEntryFunction(*Callee))
+    report("call to the entry function '" + Callee->getName() + "'", &Call);
+  else if (Call.getFunctionType()->isVarArg())
+    report("variadic calls are not supported", &Call);
+}
+
+void EVMCheckIR::checkBuiltin(const CallBase &Call, const Function &Callee) {
+  std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee.getName());
+  if (!Opcode) {
+    report("unknown EVM builtin '" + Callee.getName() + "'", &Call);
+    return;
+  }
+  // One word per operand of the opcode, one result if it produces one.
+  const MCInstrDesc &Desc =
+      TM->getSubtargetImpl()->getInstrInfo()->get(*Opcode);
+  unsigned NumArgs = Desc.getNumOperands() - Desc.getNumDefs();
+  bool Matches = Call.arg_size() == NumArgs &&
+                 (Call.getType()->isVoidTy() ? Desc.getNumDefs() == 0
+                                             : Desc.getNumDefs() == 1);
+  auto isWord = [](Type *Ty) {
+    return Ty->isPointerTy() ||
+           (Ty->isIntegerTy() && Ty->getIntegerBitWidth() == 256);
+  };
+  for (const Use &Arg : Call.args())
+    Matches &= isWord(Arg->getType());
+  if (!Call.getType()->isVoidTy())
+    Matches &= isWord(Call.getType());
+  if (!Matches)
+    report("EVM builtin '" + Callee.getName() + "' takes " + Twine(NumArgs) +
+               " i256 or pointer argument(s) and returns " +
+               (Desc.getNumDefs() ? "an i256" : "void"),
+           &Call);
+}
+
+void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::memcpy:
+  case Intrinsic::memcpy_inline:
+  case Intrinsic::memmove: {
+    const auto &MT = cast<MemTransferInst>(II);
+    unsigned DstAS = MT.getDestAddressSpace();
+    unsigned SrcAS = MT.getSourceAddressSpace();
+    if (!isMemoryAddrSpace(DstAS))
+      report("'" + II.getCalledFunction()->getName() + "' into " +
+                 describeAddrSpace(DstAS) +
+                 " (copies can only write EVM memory)",
+             &II);
+    else if (SrcAS > 4)
+      report("'" + II.getCalledFunction()->getName() + "' from " +
+                 describeAddrSpace(SrcAS) + " is not supported",
+             &II);
+    return;
+  }
+  case Intrinsic::memset:
+  case Intrinsic::memset_inline: {
+    unsigned AS = cast<MemSetInst>(II).getDestAddressSpace();
+    if (!isMemoryAddrSpace(AS))
+      report("'" + II.getCalledFunction()->getName() + "' into " +
+                 describeAddrSpace(AS) + " (fills can only write EVM memory)",
+             &II);
+    return;
+  }
+  // Lowered by the legalizer.
+  case Intrinsic::ctlz:
+  case Intrinsic::cttz:
+  case Intrinsic::ctpop:
+  case Intrinsic::bswap:
+  case Intrinsic::bitreverse:
+  case Intrinsic::fshl:
+  case Intrinsic::fshr:
+  case Intrinsic::abs:
+  case Intrinsic::smin:
+  case Intrinsic::smax:
+  case Intrinsic::umin:
+  case Intrinsic::umax:
+  case Intrinsic::uadd_with_overflow:
+  case Intrinsic::sadd_with_overflow:
+  case Intrinsic::usub_with_overflow:
+  case Intrinsic::ssub_with_overflow:
+  case Intrinsic::umul_with_overflow:
+  case Intrinsic::smul_with_overflow:
+  case Intrinsic::uadd_sat:
+  case Intrinsic::sadd_sat:
+  case Intrinsic::usub_sat:
+  case Intrinsic::ssub_sat:
+  case Intrinsic::ushl_sat:
+  case Intrinsic::sshl_sat:
+  case Intrinsic::scmp:
+  case Intrinsic::ucmp:
+  case Intrinsic::ptrmask:
+  case Intrinsic::trap:
+  // Translated to nothing or to a copy.
+  case Intrinsic::lifetime_start:
+  case Intrinsic::lifetime_end:
+  case Intrinsic::assume:
+  case Intrinsic::expect:
+  case Intrinsic::expect_with_probability:
+  case Intrinsic::donothing:
+  case Intrinsic::sideeffect:
+  case Intrinsic::dbg_declare:
+  case Intrinsic::dbg_value:
+  case Intrinsic::dbg_label:
+  case Intrinsic::dbg_assign:
+  case Intrinsic::experimental_noalias_scope_decl:
+  case Intrinsic::invariant_start:
+  case Intrinsic::invariant_end:
+  case Intrinsic::launder_invariant_group:
+  case Intrinsic::strip_invariant_group:
+  case Intrinsic::annotation:
+  case Intrinsic::var_annotation:
+  case Intrinsic::ptr_annotation:
+  case Intrinsic::pseudoprobe:
+  case Intrinsic::fake_use:
+    return;
+  default:
+    report("intrinsic '" + II.getCalledFunction()->getName() +
+               "' is not supported by the EVM target",
+           &II);
+  }
+}
+
+void EVMCheckIR::clearBody(Function &F) {
+  for (BasicBlock &BB : F)
+    BB.dropAllReferences();
+  while (!F.empty())
+    F.begin()->eraseFromParent();
+  BasicBlock *BB = BasicBlock::Create(F.getContext(), "", &F);
+  new UnreachableInst(F.getContext(), BB);
+}
+
+char EVMCheckIR::ID = 0;
+INITIALIZE_PASS(EVMCheckIR, DEBUG_TYPE, "EVM check IR", false, false)
+
+ModulePass *llvm::createEVMCheckIRPass(const EVMTargetMachine &TM) {
+  return new EVMCheckIR(&TM);
+}
