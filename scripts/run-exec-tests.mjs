@@ -11,8 +11,12 @@
 // runs in a fresh EVM state in this process: its inputs are sent in order and
 // the last one's outcome is compared with `expected`.
 //
+// --xfail=SUFFIX marks the cases whose `file::case` label ends with SUFFIX
+// as expected to fail (XFAIL; an XPASS counts as a failure).
+//
 // Prints a FAIL line per failing case (and a PASS line per passing one with
-// --verbose), then the summary line `N passed, M failed`. Exits 1 if anything
+// --verbose), then the summary line `N passed, M failed, K expected
+// failures`. Exits 1 if anything
 // failed, 2 on a usage error.
 
 import { spawn } from 'node:child_process';
@@ -22,10 +26,11 @@ import { fileURLToPath } from 'node:url';
 import { createSession } from './evm/runner.mjs';
 import { compareWords, encodeCalldata, parseExpected, parseHeader } from './evm/test-format.mjs';
 
-const USAGE = 'usage: node scripts/run-exec-tests.mjs [--llc-arg=ARG ...] [--evm-bin=PATH] [--verbose] PATH...';
+const USAGE = 'usage: node scripts/run-exec-tests.mjs [--llc-arg=ARG ...] [--evm-bin=PATH] [--xfail=SUFFIX ...] [--verbose] PATH...';
 const DEFAULT_EVM_BIN = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'evm-bin');
 const MAX_COMPILERS = 2;
 const COMPILE_TIMEOUT_MS = 10 * 60 * 1000;
+const COMPILER_MEMORY_KIB = 4 * 1024 * 1024;
 const STDERR_LINES_SHOWN = 5;
 
 /** Prints a usage error and exits with status 2. */
@@ -36,11 +41,12 @@ function usageError(message) {
 
 /** Parses the command line. */
 function parseArgs(args) {
-  const options = { llcArgs: [], evmBin: DEFAULT_EVM_BIN, verbose: false, paths: [] };
+  const options = { llcArgs: [], evmBin: DEFAULT_EVM_BIN, verbose: false, xfail: [], paths: [] };
   for (const arg of args) {
     if (arg.startsWith('--llc-arg=')) options.llcArgs.push(arg.slice('--llc-arg='.length));
     else if (arg.startsWith('--evm-bin=')) options.evmBin = resolve(arg.slice('--evm-bin='.length));
     else if (arg === '--verbose') options.verbose = true;
+    else if (arg.startsWith('--xfail=')) options.xfail.push(arg.slice('--xfail='.length));
     else if (arg.startsWith('--')) usageError(`unknown option ${arg}`);
     else options.paths.push(arg);
   }
@@ -102,7 +108,13 @@ function limiter(limit) {
  */
 function compile(evmBin, llcArgs, file) {
   return new Promise((done) => {
-    const child = spawn(evmBin, [...llcArgs, file], { stdio: ['ignore', 'pipe', 'pipe'], timeout: COMPILE_TIMEOUT_MS });
+    // Through a shell that caps the compiler's address space: a runaway
+    // legalization fails one test instead of exhausting the machine.
+    const limited = `ulimit -v ${COMPILER_MEMORY_KIB} && exec "$0" "$@"`;
+    const child = spawn('/bin/sh', ['-c', limited, evmBin, ...llcArgs, file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: COMPILE_TIMEOUT_MS,
+    });
     const stdout = [];
     const stderr = [];
     child.stdout.on('data', (chunk) => stdout.push(chunk));
@@ -172,6 +184,7 @@ async function main() {
   const tests = [];
   let passed = 0;
   let failed = 0;
+  let expectedFailures = 0;
   let brokenFiles = 0; // files with an unreadable header or that do not compile
   for (const file of findTestFiles(options.paths)) {
     const name = relative(process.cwd(), file) || file;
@@ -205,7 +218,16 @@ async function main() {
       } catch (caseError) {
         outcome = { reason: caseError.message };
       }
-      if (outcome.reason === undefined) {
+      const expectedToFail = options.xfail.some((suffix) => label.endsWith(suffix));
+      if (expectedToFail) {
+        if (outcome.reason === undefined) {
+          failed += 1;
+          console.log(`XPASS ${label} — passes, but is listed with --xfail`);
+        } else {
+          expectedFailures += 1;
+          console.log(`XFAIL ${label} — ${outcome.reason}`);
+        }
+      } else if (outcome.reason === undefined) {
         passed += 1;
         if (options.verbose) console.log(`PASS ${label} gas=${outcome.gasUsed}`);
       } else {
@@ -215,7 +237,7 @@ async function main() {
     }
   }
 
-  console.log(`${passed} passed, ${failed} failed`);
+  console.log(`${passed} passed, ${failed} failed, ${expectedFailures} expected failures`);
   process.exitCode = failed > 0 || brokenFiles > 0 ? 1 : 0;
 }
 

@@ -3,7 +3,7 @@
 #   * lit/FileCheck tests of test/CodeGen (asm and MIR), on both builds;
 #   * the EVM runner's own tests (node --test);
 #   * execution tests (test/exec/**.ll and examples/ with a `;!` header,
-#     plus ../shared/conformance/era-compiler-tests/complex and
+#     plus the whole of ../shared/conformance and
 #     ../shared/bench in place) at -O0 and -O2 for osaka, and at -O2 for
 #     cancun (no CLZ opcode), run on the embedded EVM.
 # Ends with one line "N passed, M failed" over all of them.
@@ -49,16 +49,26 @@ f=$(grep -oE '^# fail [0-9]+' "$log" | grep -oE '[0-9]+' || echo 1)
 passed=$((passed + p))
 failed=$((failed + f))
 
+echo "== generated width tests are up to date"
+if python3 scripts/gen-width-tests.py --check; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+
 # The shared programs written by other people, used in place: the
-# control-flow part of the conformance corpus and the benchmark programs.
+# conformance corpus and the benchmark programs.
 SHARED="$ROOT/../shared"
 shared=()
-for d in "$SHARED/conformance/era-compiler-tests/complex" "$SHARED/bench"; do
+for d in "$SHARED/conformance" "$SHARED/bench"; do
   [[ -d "$d" ]] && shared+=("$d")
 done
 for opts in "-O0" "-O2" "-O2 -mcpu=cancun"; do
   echo "== execution tests ($opts)"
-  args=(--llc-arg=-verify-machineinstrs)
+  # memcpy_code returns its own runtime code and expects it to be 65 to 96
+  # bytes long, the size the other backend produced; ours is 7 bytes
+  # (CODESIZE DUP1 PUSH0 PUSH0 CODECOPY PUSH0 RETURN). docs/testing.md.
+  args=(--llc-arg=-verify-machineinstrs --xfail=memcpy/memcpy_code.ll::0)
   for o in $opts; do args+=("--llc-arg=$o"); done
   node scripts/run-exec-tests.mjs "${args[@]}" test/exec examples "${shared[@]}" |
     tee "$log"
