@@ -44,7 +44,10 @@ public:
     for (Instruction &I : instructions(F)) {
       if (auto *MS = dyn_cast<MemSetInst>(&I)) {
         auto *Len = dyn_cast<ConstantInt>(MS->getLength());
-        if (!Len || Len->getValue().ugt(MaxInlineFillBytes))
+        // llvm.memset.inline has no GlobalISel opcode: a loop, or word
+        // stores made from a plain memset.
+        if (!Len || Len->getValue().ugt(MaxInlineFillBytes) ||
+            MS->getIntrinsicID() == Intrinsic::memset_inline)
           Fills.push_back(MS);
       } else if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
         if ((II->getIntrinsicID() == Intrinsic::fshl ||
@@ -56,8 +59,17 @@ public:
         }
       }
     }
-    for (MemSetInst *MS : Fills)
+    for (MemSetInst *MS : Fills) {
+      auto *Len = dyn_cast<ConstantInt>(MS->getLength());
+      if (Len && !Len->getValue().ugt(MaxInlineFillBytes)) {
+        IRBuilder<> B(MS);
+        B.CreateMemSet(MS->getDest(), MS->getValue(), Len,
+                       MS->getDestAlign());
+        MS->eraseFromParent();
+        continue;
+      }
       expandFill(MS);
+    }
     for (IntrinsicInst *II : FunnelShifts)
       expandFunnelShift(II);
     return !Fills.empty() || !FunnelShifts.empty();
@@ -129,8 +141,7 @@ void EVMLowerIntrinsics::expandFunnelShift(IntrinsicInst *II) {
   Type *Ty = II->getType();
   unsigned Bits = Ty->getIntegerBitWidth();
   Value *A = II->getArgOperand(0), *Bv = II->getArgOperand(1);
-  auto *Rem = cast<BinaryOperator>(
-      B.CreateURem(II->getArgOperand(2), ConstantInt::get(Ty, Bits)));
+  Value *Rem = B.CreateURem(II->getArgOperand(2), ConstantInt::get(Ty, Bits));
   Value *Inverse = B.CreateSub(ConstantInt::get(Ty, Bits - 1), Rem);
   Value *One = ConstantInt::get(Ty, 1);
   Value *Result;
@@ -142,7 +153,9 @@ void EVMLowerIntrinsics::expandFunnelShift(IntrinsicInst *II) {
                         B.CreateLShr(Bv, Rem));
   II->replaceAllUsesWith(Result);
   II->eraseFromParent();
-  expandRemainder(Rem);
+  // A constant amount folds the remainder away.
+  if (auto *RemInst = dyn_cast<BinaryOperator>(Rem))
+    expandRemainder(RemInst);
 }
 
 char EVMLowerIntrinsics::ID = 0;

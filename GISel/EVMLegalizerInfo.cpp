@@ -162,7 +162,7 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
 
   // No select opcode: computed arithmetically from a 0/1 condition.
   getActionDefinitionsBuilder(G_SELECT)
-      .customForCartesianProduct({s256}, {s256})
+      .customForCartesianProduct(WordTypes, {s256})
       .widenScalarToNextPow2(0)
       .clampScalar(0, s256, s256)
       .clampScalar(1, s256, s256);
@@ -197,7 +197,9 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
       .legalForCartesianProduct(Pointers, {s256})
       .widenScalarToNextPow2(1)
       .clampScalar(1, s256, s256);
-  getActionDefinitionsBuilder(G_PTRMASK).lower();
+  getActionDefinitionsBuilder(G_PTRMASK).customFor(
+      {{p0, s256}, {p1, s256}, {p2, s256}, {p3, s256}, {p4, s256}, {p5, s256},
+       {p6, s256}});
 
   // Memory. Whole words are one opcode: MLOAD/MSTORE on the frame and the
   // heap, CALLDATALOAD, SLOAD/SSTORE and TLOAD/TSTORE. Everything else
@@ -258,6 +260,14 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
   switch (MI.getOpcode()) {
   case G_SELECT:
     return legalizeSelect(MI, B);
+  case G_PTRMASK: {
+    // A pointer is its address: mask the word.
+    auto [Dst, Ptr, Mask] = MI.getFirst3Regs();
+    auto Masked = B.buildAnd(s256, B.buildPtrToInt(s256, Ptr), Mask);
+    B.buildIntToPtr(Dst, Masked);
+    MI.eraseFromParent();
+    return true;
+  }
   case G_CTLZ:
   case G_CTTZ:
   case G_CTPOP:
@@ -450,9 +460,18 @@ bool EVMLegalizerInfo::legalizeAddSubCarry(MachineInstr &MI,
 bool EVMLegalizerInfo::legalizeSelect(MachineInstr &MI,
                                       MachineIRBuilder &B) const {
   auto [Dst, Cond, TrueVal, FalseVal] = MI.getFirst4Regs();
+  // Pointers are selected as their addresses.
+  bool IsPointer = B.getMRI()->getType(Dst).isPointer();
+  if (IsPointer) {
+    TrueVal = B.buildPtrToInt(s256, TrueVal).getReg(0);
+    FalseVal = B.buildPtrToInt(s256, FalseVal).getReg(0);
+  }
   auto Diff = B.buildXor(s256, TrueVal, FalseVal);
   auto Masked = B.buildMul(s256, Diff, Cond);
-  B.buildXor(Dst, FalseVal, Masked);
+  if (IsPointer)
+    B.buildIntToPtr(Dst, B.buildXor(s256, FalseVal, Masked));
+  else
+    B.buildXor(Dst, FalseVal, Masked);
   MI.eraseFromParent();
   return true;
 }
@@ -688,6 +707,17 @@ bool EVMLegalizerInfo::legalizeWideDivRemByPow2(MachineInstr &MI,
   bool Signed = Opcode == G_SDIV || Opcode == G_SREM;
   bool Negative =
       Signed && Divisor->isNegative() && !Divisor->isMinSignedValue();
+  if (Signed && Divisor->isMinSignedValue()) {
+    // Only the minimum itself divides to 1; every other dividend is its
+    // own remainder.
+    auto IsMin = B.buildICmp(CmpInst::ICMP_EQ, LLT::scalar(1), LHS, RHS);
+    if (Opcode == G_SDIV)
+      B.buildZExt(Dst, IsMin);
+    else
+      B.buildSelect(Dst, IsMin, B.buildConstant(Ty, 0), LHS);
+    MI.eraseFromParent();
+    return true;
+  }
   APInt Magnitude = Negative ? -*Divisor : *Divisor;
   if (!Magnitude.isPowerOf2() || (Signed && Magnitude.isMinSignedValue()))
     return false;
