@@ -73,7 +73,7 @@ private:
   void checkCall(const CallBase &Call);
   void checkIntrinsic(const IntrinsicInst &II);
   void checkBuiltin(const CallBase &Call, const Function &Callee);
-  void checkType(Type *Ty, const Twine &Where, const Instruction *I);
+  bool checkType(Type *Ty, const Twine &Where, const Instruction *I);
   void checkConstant(const Constant *C, const Instruction &I);
 
   /// Reports \p Msg at \p I (or at the function if null).
@@ -122,26 +122,24 @@ bool EVMCheckIR::checkFunction(Function &F) {
   return !Failed;
 }
 
-void EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I) {
+/// Reports the first unsupported type in \p Ty; returns whether it did.
+bool EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I) {
   if (Ty->isVoidTy() || Ty->isLabelTy() || Ty->isMetadataTy() ||
       Ty->isPointerTy())
-    return;
+    return false;
   if (auto *IntTy = dyn_cast<IntegerType>(Ty)) {
-    if (IntTy->getBitWidth() > MaxIntegerBits)
-      report("integer type i" + Twine(IntTy->getBitWidth()) + " in " + Where +
-                 " is wider than " + Twine(MaxIntegerBits) + " bits",
-             I);
-    return;
+    if (IntTy->getBitWidth() <= MaxIntegerBits)
+      return false;
+    report("integer type i" + Twine(IntTy->getBitWidth()) + " in " + Where +
+               " is wider than " + Twine(MaxIntegerBits) + " bits",
+           I);
+    return true;
   }
-  if (auto *ST = dyn_cast<StructType>(Ty)) {
-    for (Type *Elt : ST->elements())
-      checkType(Elt, Where, I);
-    return;
-  }
-  if (auto *AT = dyn_cast<ArrayType>(Ty)) {
-    checkType(AT->getElementType(), Where, I);
-    return;
-  }
+  if (auto *ST = dyn_cast<StructType>(Ty))
+    return any_of(ST->elements(),
+                  [&](Type *Elt) { return checkType(Elt, Where, I); });
+  if (auto *AT = dyn_cast<ArrayType>(Ty))
+    return checkType(AT->getElementType(), Where, I);
   std::string Name;
   raw_string_ostream OS(Name);
   Ty->print(OS);
@@ -152,6 +150,7 @@ void EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I) {
   report(Twine(Kind) + " '" + Name + "' in " + Where +
              " is not supported by the EVM target",
          I);
+  return true;
 }
 
 void EVMCheckIR::checkConstant(const Constant *C, const Instruction &I) {
@@ -178,13 +177,11 @@ void EVMCheckIR::checkConstant(const Constant *C, const Instruction &I) {
 void EVMCheckIR::checkInstruction(const Instruction &I) {
   // The first unsupported type of the result and operands, once.
   std::string Where = "'" + std::string(I.getOpcodeName()) + "'";
-  bool FailedBefore = Failed;
-  Failed = false;
-  checkType(I.getType(), Where, &I);
-  for (const Use &U : I.operands())
-    if (!Failed && !isa<BasicBlock>(U.get()) && !isa<MetadataAsValue>(U.get()))
-      checkType(U->getType(), Where, &I);
-  Failed |= FailedBefore;
+  if (!checkType(I.getType(), Where, &I))
+    for (const Use &U : I.operands())
+      if (!isa<BasicBlock>(U.get()) && !isa<MetadataAsValue>(U.get()) &&
+          checkType(U->getType(), Where, &I))
+        break;
 
   // Constants among the operands, except a direct callee (checkCall).
   const auto *Call = dyn_cast<CallBase>(&I);

@@ -39,16 +39,15 @@ public:
   StringRef getPassName() const override { return "EVM lower intrinsics"; }
 
   bool runOnFunction(Function &F) override {
-    SmallVector<MemSetInst *, 4> Fills;
+    SmallVector<MemSetInst *, 4> LoopFills, InlineFills;
     SmallVector<IntrinsicInst *, 4> FunnelShifts;
     for (Instruction &I : instructions(F)) {
       if (auto *MS = dyn_cast<MemSetInst>(&I)) {
         auto *Len = dyn_cast<ConstantInt>(MS->getLength());
-        // llvm.memset.inline has no GlobalISel opcode: a loop, or word
-        // stores made from a plain memset.
-        if (!Len || Len->getValue().ugt(MaxInlineFillBytes) ||
-            MS->getIntrinsicID() == Intrinsic::memset_inline)
-          Fills.push_back(MS);
+        if (!Len || Len->getValue().ugt(MaxInlineFillBytes))
+          LoopFills.push_back(MS);
+        else if (MS->getIntrinsicID() == Intrinsic::memset_inline)
+          InlineFills.push_back(MS);
       } else if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
         if ((II->getIntrinsicID() == Intrinsic::fshl ||
              II->getIntrinsicID() == Intrinsic::fshr) &&
@@ -59,20 +58,19 @@ public:
         }
       }
     }
-    for (MemSetInst *MS : Fills) {
-      auto *Len = dyn_cast<ConstantInt>(MS->getLength());
-      if (Len && !Len->getValue().ugt(MaxInlineFillBytes)) {
-        IRBuilder<> B(MS);
-        B.CreateMemSet(MS->getDest(), MS->getValue(), Len,
-                       MS->getDestAlign());
-        MS->eraseFromParent();
-        continue;
-      }
+    for (MemSetInst *MS : LoopFills)
       expandFill(MS);
+    // llvm.memset.inline has no GlobalISel opcode; a plain memset of the
+    // same short length becomes the same word stores.
+    for (MemSetInst *MS : InlineFills) {
+      IRBuilder<> B(MS);
+      B.CreateMemSet(MS->getDest(), MS->getValue(), MS->getLength(),
+                     MS->getDestAlign());
+      MS->eraseFromParent();
     }
     for (IntrinsicInst *II : FunnelShifts)
       expandFunnelShift(II);
-    return !Fills.empty() || !FunnelShifts.empty();
+    return !LoopFills.empty() || !InlineFills.empty() || !FunnelShifts.empty();
   }
 
 private:

@@ -61,9 +61,7 @@ public:
 
   /// The \p Size bytes at \p Offset (byte-addressed spaces) as the low bytes
   /// of a word.
-  Register
-  loadBytes(unsigned Offset, unsigned Size,
-            function_ref<Register(unsigned, ArrayRef<Register>)> TargetOp) {
+  Register loadBytes(unsigned Offset, unsigned Size) {
     Register Word;
     if (AS <= 2) {
       Word = B.buildLoad(s256, address(Offset),
@@ -77,9 +75,10 @@ public:
             MF.getFrameInfo().CreateStackObject(32, Align(32), false);
       int FI = FuncInfo.ScratchFrameIndex;
       auto Scratch = B.buildFrameIndex(LLT::pointer(0, 256), FI);
-      TargetOp(AS == 3 ? EVM::RETURNDATACOPY : EVM::CODECOPY,
-               {Scratch.getReg(0), address(Offset),
-                B.buildConstant(s256, Size).getReg(0)});
+      EVM::buildTargetOp(B, AS == 3 ? EVM::RETURNDATACOPY : EVM::CODECOPY,
+                         {Scratch.getReg(0), address(Offset),
+                          B.buildConstant(s256, Size).getReg(0)},
+                         /*HasDef=*/false);
       Word = B.buildLoad(s256, Scratch,
                          *MF.getMachineMemOperand(
                              MachinePointerInfo::getFixedStack(MF, FI),
@@ -93,16 +92,14 @@ public:
   }
 
   /// Writes the low \p Size bytes of \p Word at \p Offset (memory).
-  void
-  storeBytes(unsigned Offset, unsigned Size, Register Word,
-             function_ref<Register(unsigned, ArrayRef<Register>)> TargetOp) {
+  void storeBytes(unsigned Offset, unsigned Size, Register Word) {
     Register Addr = address(Offset);
     if (Size == 32) {
       B.buildStore(Word, Addr, *wordMMO(Offset, MachineMemOperand::MOStore));
       return;
     }
     if (Size == 1) {
-      TargetOp(EVM::MSTORE8, {Addr, Word});
+      EVM::buildTargetOp(B, EVM::MSTORE8, {Addr, Word}, /*HasDef=*/false);
       return;
     }
     // Read, replace the leading Size bytes, write back. The shift drops the
@@ -143,15 +140,11 @@ bool EVMLegalizerInfo::legalizeLoad(MachineInstr &MI,
                                     MachineIRBuilder &B) const {
   auto &Load = cast<GLoad>(MI);
   Register Dst = Load.getDstReg();
-  MachineRegisterInfo &MRI = *B.getMRI();
   const MachineMemOperand &MMO = Load.getMMO();
   MemoryAccess Access(B, Load.getPointerReg(), MMO);
   unsigned AS = Access.getAddrSpace();
   if (AS > 6)
     return false;
-  auto TargetOp = [&](unsigned Opc, ArrayRef<Register> Uses) {
-    return buildTargetOp(B, Opc, Uses, /*HasDef=*/false);
-  };
 
   unsigned MemBits = MMO.getMemoryType().getSizeInBits();
   SmallVector<Register, 4> Words; // least significant first
@@ -166,23 +159,11 @@ bool EVMLegalizerInfo::legalizeLoad(MachineInstr &MI,
     }
   } else {
     for (auto [Offset, Size] : getChunks(MMO.getSize().getValue()))
-      Words.push_back(Access.loadBytes(Offset, Size, TargetOp));
+      Words.push_back(Access.loadBytes(Offset, Size));
   }
 
-  // The words hold the value zero-extended; fit them to the result type.
-  LLT DstTy = MRI.getType(Dst);
-  LLT WordsTy = LLT::scalar(256 * Words.size());
-  Register Value = Words.size() == 1
-                       ? Words[0]
-                       : B.buildMergeLikeInstr(WordsTy, Words).getReg(0);
-  if (DstTy.isPointer())
-    B.buildIntToPtr(Dst, Value);
-  else if (DstTy.getSizeInBits() < WordsTy.getSizeInBits())
-    B.buildTrunc(Dst, Value);
-  else if (DstTy.getSizeInBits() > WordsTy.getSizeInBits())
-    B.buildAnyExt(Dst, Value);
-  else
-    B.buildCopy(Dst, Value);
+  // The words hold the value zero-extended.
+  EVM::buildFromWords(B, Dst, Words);
   MI.eraseFromParent();
   return true;
 }
@@ -191,7 +172,6 @@ bool EVMLegalizerInfo::legalizeStore(MachineInstr &MI,
                                      MachineIRBuilder &B) const {
   auto &Store = cast<GStore>(MI);
   Register Val = Store.getValueReg();
-  MachineRegisterInfo &MRI = *B.getMRI();
   const MachineMemOperand &MMO = Store.getMMO();
   MemoryAccess Access(B, Store.getPointerReg(), MMO);
   unsigned AS = Access.getAddrSpace();
@@ -199,30 +179,11 @@ bool EVMLegalizerInfo::legalizeStore(MachineInstr &MI,
   // such stores before instruction selection).
   if (AS >= 2 && !isWordAddressed(AS))
     return false;
-  auto TargetOp = [&](unsigned Opc, ArrayRef<Register> Uses) {
-    return buildTargetOp(B, Opc, Uses, /*HasDef=*/false);
-  };
 
   // The value as words, least significant first; bits beyond the stored
   // size are never written.
-  LLT ValTy = MRI.getType(Val);
-  if (ValTy.isPointer()) {
-    Val = B.buildPtrToInt(s256, Val).getReg(0);
-    ValTy = s256;
-  }
+  SmallVector<Register, 4> Words = EVM::splitIntoWords(B, Val);
   unsigned MemBits = MMO.getMemoryType().getSizeInBits();
-  unsigned NumWords = divideCeil(ValTy.getSizeInBits(), 256);
-  LLT WordsTy = LLT::scalar(256 * NumWords);
-  if (ValTy != WordsTy)
-    Val = B.buildAnyExt(WordsTy, Val).getReg(0);
-  SmallVector<Register, 4> Words;
-  if (NumWords == 1) {
-    Words.push_back(Val);
-  } else {
-    auto Unmerge = B.buildUnmerge(s256, Val);
-    for (unsigned I = 0; I < NumWords; ++I)
-      Words.push_back(Unmerge.getReg(I));
-  }
 
   if (isWordAddressed(AS)) {
     unsigned NumKeys = divideCeil(MemBits, 256);
@@ -243,7 +204,7 @@ bool EVMLegalizerInfo::legalizeStore(MachineInstr &MI,
   } else {
     auto Chunks = getChunks(MMO.getSize().getValue());
     for (unsigned I = 0; I < Chunks.size(); ++I)
-      Access.storeBytes(Chunks[I].first, Chunks[I].second, Words[I], TargetOp);
+      Access.storeBytes(Chunks[I].first, Chunks[I].second, Words[I]);
   }
   MI.eraseFromParent();
   return true;
@@ -271,7 +232,8 @@ bool EVMLegalizerInfo::legalizeMemCpy(MachineInstr &MI,
     Len = B.buildZExt(s256, Len).getReg(0);
   else if (LenTy.getSizeInBits() > 256)
     Len = B.buildTrunc(s256, Len).getReg(0);
-  buildTargetOp(B, CopyOpcode[SrcAS], {Dst, Src, Len}, /*HasDef=*/false);
+  EVM::buildTargetOp(B, CopyOpcode[SrcAS], {Dst, Src, Len},
+                     /*HasDef=*/false);
   MI.eraseFromParent();
   return true;
 }
@@ -306,11 +268,8 @@ bool EVMLegalizerInfo::legalizeMemSet(MachineInstr &MI,
   }
   const MachineMemOperand &MMO = **MI.memoperands_begin();
   MemoryAccess Access(B, Dst, MMO);
-  auto TargetOp = [&](unsigned Opc, ArrayRef<Register> Uses) {
-    return buildTargetOp(B, Opc, Uses, /*HasDef=*/false);
-  };
   for (unsigned Offset = 0; Offset < Bytes; Offset += 32)
-    Access.storeBytes(Offset, std::min(32u, Bytes - Offset), Splat, TargetOp);
+    Access.storeBytes(Offset, std::min(32u, Bytes - Offset), Splat);
   MI.eraseFromParent();
   return true;
 }

@@ -197,9 +197,13 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
       .legalForCartesianProduct(Pointers, {s256})
       .widenScalarToNextPow2(1)
       .clampScalar(1, s256, s256);
-  getActionDefinitionsBuilder(G_PTRMASK).customFor(
-      {{p0, s256}, {p1, s256}, {p2, s256}, {p3, s256}, {p4, s256}, {p5, s256},
-       {p6, s256}});
+  getActionDefinitionsBuilder(G_PTRMASK).customFor({{p0, s256},
+                                                    {p1, s256},
+                                                    {p2, s256},
+                                                    {p3, s256},
+                                                    {p4, s256},
+                                                    {p5, s256},
+                                                    {p6, s256}});
 
   // Memory. Whole words are one opcode: MLOAD/MSTORE on the frame and the
   // heap, CALLDATALOAD, SLOAD/SSTORE and TLOAD/TSTORE. Everything else
@@ -318,9 +322,8 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
   }
 }
 
-Register EVMLegalizerInfo::buildTargetOp(MachineIRBuilder &B, unsigned Opcode,
-                                         ArrayRef<Register> Uses,
-                                         bool HasDef) const {
+Register EVM::buildTargetOp(MachineIRBuilder &B, unsigned Opcode,
+                            ArrayRef<Register> Uses, bool HasDef) {
   MachineRegisterInfo &MRI = *B.getMRI();
   auto word = [&]() {
     Register W = MRI.createVirtualRegister(&EVM::GPRRegClass);
@@ -346,6 +349,48 @@ Register EVMLegalizerInfo::buildTargetOp(MachineIRBuilder &B, unsigned Opcode,
   return Result;
 }
 
+SmallVector<Register, 4> EVM::splitIntoWords(MachineIRBuilder &B,
+                                             Register Reg) {
+  LLT Ty = B.getMRI()->getType(Reg);
+  if (Ty.isPointer())
+    return {B.buildPtrToInt(s256, Reg).getReg(0)};
+  unsigned NumWords = divideCeil(Ty.getSizeInBits(), 256);
+  LLT WordsTy = LLT::scalar(256 * NumWords);
+  if (Ty != WordsTy)
+    Reg = B.buildAnyExt(WordsTy, Reg).getReg(0);
+  if (NumWords == 1)
+    return {Reg};
+  auto Unmerge = B.buildUnmerge(s256, Reg);
+  SmallVector<Register, 4> Words;
+  for (unsigned I = 0; I < NumWords; ++I)
+    Words.push_back(Unmerge.getReg(I));
+  return Words;
+}
+
+void EVM::buildFromWords(MachineIRBuilder &B, Register Dst,
+                         ArrayRef<Register> Words) {
+  LLT DstTy = B.getMRI()->getType(Dst);
+  LLT WordsTy = LLT::scalar(256 * Words.size());
+  if (DstTy.isPointer()) {
+    B.buildIntToPtr(Dst, Words[0]);
+    return;
+  }
+  if (DstTy == WordsTy) {
+    if (Words.size() == 1)
+      B.buildCopy(Dst, Words[0]);
+    else
+      B.buildMergeLikeInstr(Dst, Words);
+    return;
+  }
+  Register Value = Words.size() == 1
+                       ? Words[0]
+                       : B.buildMergeLikeInstr(WordsTy, Words).getReg(0);
+  if (DstTy.getSizeInBits() < WordsTy.getSizeInBits())
+    B.buildTrunc(Dst, Value);
+  else
+    B.buildAnyExt(Dst, Value);
+}
+
 /// The high word of a 512-bit product. Modulo 2^256 - 1, 2^256 is 1, so
 /// mulmod(a, b, 2^256 - 1) = hi + lo (mod 2^256 - 1), with lo = a * b: hi is
 /// mulmod - lo, less one when that subtraction borrows.
@@ -355,7 +400,7 @@ bool EVMLegalizerInfo::legalizeUMulH(MachineInstr &MI,
   auto Lo = B.buildMul(s256, LHS, RHS);
   auto AllOnes = B.buildConstant(s256, APInt::getAllOnes(256));
   Register Mod =
-      buildTargetOp(B, EVM::MULMOD, {LHS, RHS, AllOnes.getReg(0)}, true);
+      EVM::buildTargetOp(B, EVM::MULMOD, {LHS, RHS, AllOnes.getReg(0)}, true);
   auto Borrow = B.buildICmp(CmpInst::ICMP_ULT, s256, Mod, Lo);
   B.buildSub(Dst, B.buildSub(s256, Mod, Lo), Borrow);
   MI.eraseFromParent();
@@ -528,10 +573,8 @@ bool EVMLegalizerInfo::legalizeWideBitCount(MachineInstr &MI,
   if (Bits % 256 != 0)
     return false;
   unsigned Opcode = MI.getOpcode();
-  auto Unmerge = B.buildUnmerge(s256, Src);
-  SmallVector<Register, 4> Words; // in counting order
-  for (unsigned I = 0; I < Bits / 256; ++I)
-    Words.push_back(Unmerge.getReg(I));
+  SmallVector<Register, 4> Words = EVM::splitIntoWords(B, Src);
+  // In counting order.
   if (Opcode == G_CTLZ)
     std::reverse(Words.begin(), Words.end());
   Register Count;
@@ -633,32 +676,21 @@ bool EVMLegalizerInfo::legalizeWideExt(MachineInstr &MI,
   MachineRegisterInfo &MRI = *B.getMRI();
   LLT DstTy = MRI.getType(Dst), SrcTy = MRI.getType(Src);
   unsigned SrcBits = SrcTy.getSizeInBits();
-  SmallVector<Register, 4> Words;
-  if (SrcBits < 256) {
-    Words.push_back(B.buildInstr(MI.getOpcode(), {s256}, {Src}).getReg(0));
-  } else if (SrcBits == 256) {
-    Words.push_back(Src);
-  } else if (SrcBits % 256 == 0) {
-    auto Unmerge = B.buildUnmerge(s256, Src);
-    for (unsigned I = 0; I < SrcBits / 256; ++I)
-      Words.push_back(Unmerge.getReg(I));
-  } else {
+  if (SrcBits > 256 && SrcBits % 256 != 0)
     return false;
-  }
+  SmallVector<Register, 4> Words;
+  if (SrcBits < 256)
+    Words.push_back(B.buildInstr(MI.getOpcode(), {s256}, {Src}).getReg(0));
+  else
+    Words = EVM::splitIntoWords(B, Src);
   Register High;
   if (MI.getOpcode() == G_SEXT)
     High =
         B.buildAShr(s256, Words.back(), B.buildConstant(s256, 255)).getReg(0);
   else
     High = B.buildConstant(s256, 0).getReg(0);
-  unsigned NumWords = divideCeil(DstTy.getSizeInBits(), 256);
-  Words.resize(NumWords, High);
-  if (DstTy.getSizeInBits() == NumWords * 256) {
-    B.buildMergeLikeInstr(Dst, Words);
-  } else {
-    auto Wide = B.buildMergeLikeInstr(LLT::scalar(NumWords * 256), Words);
-    B.buildTrunc(Dst, Wide);
-  }
+  Words.resize(divideCeil(DstTy.getSizeInBits(), 256), High);
+  EVM::buildFromWords(B, Dst, Words);
   MI.eraseFromParent();
   return true;
 }
@@ -674,16 +706,9 @@ bool EVMLegalizerInfo::legalizeWideTrunc(MachineInstr &MI,
   // s257 from s512: nothing to drop at the word level.
   if (DstBits % 256 != 0 && NumWords * 256 == SrcBits)
     return false;
-  auto Unmerge = B.buildUnmerge(s256, Src);
-  SmallVector<Register, 4> Words;
-  for (unsigned I = 0; I < NumWords; ++I)
-    Words.push_back(Unmerge.getReg(I));
-  if (DstBits == NumWords * 256) {
-    B.buildMergeLikeInstr(Dst, Words);
-  } else {
-    B.buildTrunc(Dst,
-                 B.buildMergeLikeInstr(LLT::scalar(NumWords * 256), Words));
-  }
+  SmallVector<Register, 4> Words = EVM::splitIntoWords(B, Src);
+  Words.resize(NumWords);
+  EVM::buildFromWords(B, Dst, Words);
   MI.eraseFromParent();
   return true;
 }

@@ -8,6 +8,7 @@
 #define EVM_GISEL_EVMLEGALIZERINFO_H
 
 #include "llvm/CodeGen/GlobalISel/LegalizerInfo.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
 
 namespace llvm {
@@ -49,14 +50,25 @@ private:
   bool legalizeMemCpy(MachineInstr &MI, MachineIRBuilder &B) const;
   bool legalizeMemSet(MachineInstr &MI, MachineIRBuilder &B) const;
 
-  /// Emits the target instruction \p Opcode on generic values \p Uses (in
-  /// stack order): they are copied into words of the register class, and
-  /// the result, if \p HasDef, is copied back into a generic s256.
-  Register buildTargetOp(MachineIRBuilder &B, unsigned Opcode,
-                         ArrayRef<Register> Uses, bool HasDef) const;
-
   const EVMSubtarget &ST;
 };
+
+namespace EVM {
+/// Emits the target instruction \p Opcode on generic values \p Uses (in
+/// stack order): they are copied into words of the register class, and the
+/// result, if \p HasDef, is copied back into a generic s256.
+Register buildTargetOp(MachineIRBuilder &B, unsigned Opcode,
+                       ArrayRef<Register> Uses, bool HasDef);
+
+/// \p Reg, an integer of any width or a pointer, as 256-bit words, the least
+/// significant first; bits of the last word above the value are undefined.
+SmallVector<Register, 4> splitIntoWords(MachineIRBuilder &B, Register Reg);
+
+/// Defines \p Dst from \p Words (least significant first), which hold its
+/// value: truncated, any-extended or made a pointer as its type needs.
+void buildFromWords(MachineIRBuilder &B, Register Dst,
+                    ArrayRef<Register> Words);
+} // namespace EVM
 
 } // namespace llvm
 

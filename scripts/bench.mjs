@@ -16,11 +16,11 @@
 // instead. Exits 0 when every case of ours is correct, 1 otherwise, 2 on a
 // usage error.
 
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import solc from 'solc';
+import { parseBytecode, runCompiler } from './evm/compiler.mjs';
 import { createSession } from './evm/runner.mjs';
 import {
   compareWords as compareReturnWords,
@@ -35,7 +35,6 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_BENCH_DIR = resolve(REPO_ROOT, '..', 'shared', 'bench');
 const DEFAULT_EVM_BIN = join(REPO_ROOT, 'bin', 'evm-bin');
 const OPT_LEVEL = '-O2';
-const COMPILE_TIMEOUT_MS = 10 * 60 * 1000;
 
 /** Thrown for command-line mistakes (exit status 2). */
 class UsageError extends Error {}
@@ -119,27 +118,15 @@ export function firstErrorLine(stderr) {
  * Compiles an .ll file with evm-bin. Resolves to {code} (hex without 0x) or
  * {error} ("compile error: <first stderr line>").
  */
-export function compileLl(evmBin, llcArgs, file) {
-  return new Promise((done) => {
-    const child = spawn(evmBin, [OPT_LEVEL, ...llcArgs, file], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: COMPILE_TIMEOUT_MS,
-    });
-    const stdout = [];
-    const stderr = [];
-    child.stdout.on('data', (chunk) => stdout.push(chunk));
-    child.stderr.on('data', (chunk) => stderr.push(chunk));
-    child.on('error', (error) => done({ error: `compile error: cannot run ${evmBin}: ${error.message}` }));
-    child.on('close', (status, signal) => {
-      const diagnostics = Buffer.concat(stderr).toString();
-      if (signal !== null || status !== 0) {
-        return done({ error: `compile error: ${firstErrorLine(diagnostics)}` });
-      }
-      const output = Buffer.concat(stdout).toString().trim().replace(/^0x/i, '');
-      if (!/^([0-9a-f]{2})+$/i.test(output)) return done({ error: 'compile error: evm-bin printed no hex bytecode' });
-      done({ code: output.toLowerCase() });
-    });
-  });
+export async function compileLl(evmBin, llcArgs, file) {
+  const result = await runCompiler(evmBin, [OPT_LEVEL, ...llcArgs, file]);
+  if (result.spawnError) return { error: `compile error: cannot run ${evmBin}: ${result.spawnError}` };
+  if (result.signal !== null || result.status !== 0) {
+    return { error: `compile error: ${firstErrorLine(result.stderr)}` };
+  }
+  const code = parseBytecode(result.stdout);
+  if (code === null) return { error: 'compile error: evm-bin printed no hex bytecode' };
+  return { code: code.toLowerCase() };
 }
 
 /** The solc settings of the comparison (README of the bench directory). */

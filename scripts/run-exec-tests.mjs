@@ -19,18 +19,16 @@
 // failures`. Exits 1 if anything
 // failed, 2 on a usage error.
 
-import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseBytecode, runCompiler } from './evm/compiler.mjs';
 import { createSession } from './evm/runner.mjs';
 import { compareWords, encodeCalldata, parseExpected, parseHeader } from './evm/test-format.mjs';
 
 const USAGE = 'usage: node scripts/run-exec-tests.mjs [--llc-arg=ARG ...] [--evm-bin=PATH] [--xfail=SUFFIX ...] [--verbose] PATH...';
 const DEFAULT_EVM_BIN = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'evm-bin');
 const MAX_COMPILERS = 2;
-const COMPILE_TIMEOUT_MS = 10 * 60 * 1000;
-const COMPILER_MEMORY_KIB = 4 * 1024 * 1024;
 const STDERR_LINES_SHOWN = 5;
 
 /** Prints a usage error and exits with status 2. */
@@ -106,30 +104,15 @@ function limiter(limit) {
  * Compiles one file. Resolves to {code} (hex without 0x) or {error} (a
  * message, then the first lines of the compiler's stderr).
  */
-function compile(evmBin, llcArgs, file) {
-  return new Promise((done) => {
-    // Through a shell that caps the compiler's address space: a runaway
-    // legalization fails one test instead of exhausting the machine.
-    const limited = `ulimit -v ${COMPILER_MEMORY_KIB} && exec "$0" "$@"`;
-    const child = spawn('/bin/sh', ['-c', limited, evmBin, ...llcArgs, file], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: COMPILE_TIMEOUT_MS,
-    });
-    const stdout = [];
-    const stderr = [];
-    child.stdout.on('data', (chunk) => stdout.push(chunk));
-    child.stderr.on('data', (chunk) => stderr.push(chunk));
-    child.on('error', (error) => done({ error: `cannot run ${evmBin}: ${error.message}` }));
-    child.on('close', (status, signal) => {
-      const diagnostics = Buffer.concat(stderr).toString().trim().split('\n').slice(0, STDERR_LINES_SHOWN);
-      const fail = (message) => done({ error: [message, ...diagnostics.filter(Boolean)].join('\n    ') });
-      if (signal !== null) return fail(`compiler killed by ${signal}`);
-      if (status !== 0) return fail(`compiler exited with status ${status}`);
-      const output = Buffer.concat(stdout).toString().trim().replace(/^0x/i, '');
-      if (!/^([0-9a-fA-F]{2})+$/.test(output)) return fail('compiler printed no hex bytecode');
-      done({ code: output });
-    });
-  });
+async function compile(evmBin, llcArgs, file) {
+  const result = await runCompiler(evmBin, [...llcArgs, file]);
+  if (result.spawnError) return { error: `cannot run ${evmBin}: ${result.spawnError}` };
+  const diagnostics = result.stderr.trim().split('\n').slice(0, STDERR_LINES_SHOWN);
+  const fail = (message) => ({ error: [message, ...diagnostics.filter(Boolean)].join('\n    ') });
+  if (result.signal !== null) return fail(`compiler killed by ${result.signal}`);
+  if (result.status !== 0) return fail(`compiler exited with status ${result.status}`);
+  const code = parseBytecode(result.stdout);
+  return code === null ? fail('compiler printed no hex bytecode') : { code };
 }
 
 /** Compares the logs of a call with expected events (addresses are not checked). */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian bookworm machine lacks to build and test the
-# EVM backend: LLVM 22, CMake, Ninja, Node.js and the EVM runner's npm
-# packages (from the committed lock file). Safe to run again.
+# EVM backend: LLVM 22, CMake, Ninja, Node.js, Python 3 and the EVM
+# runner's npm packages (from the committed lock file). Safe to run again.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 
@@ -16,6 +16,8 @@ done
 # bundles npm and conflicts with Debian's npm): only install what is missing.
 command -v node >/dev/null 2>&1 || need+=(nodejs)
 command -v npm >/dev/null 2>&1 || need+=(npm)
+# The test scripts (width-test generator, CHECK-line updater) are Python.
+command -v python3 >/dev/null 2>&1 || need+=(python3)
 
 if [[ ${#need[@]} -gt 0 ]]; then
   echo "setup: installing ${need[*]}"
