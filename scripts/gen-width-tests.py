@@ -51,6 +51,9 @@ ROOT = Path(__file__).resolve().parent.parent
 OUT_DIR = ROOT / "test" / "exec" / "widths"
 LLI = "/usr/lib/llvm-22/bin/lli"
 EVM_DATALAYOUT = "E-p:256:256-i256:256:256-S256-a:256:256"
+# Where __entry writes the results it returns: above the backend's frame
+# region, which starts at 0x80 (docs/memory-map.md).
+RESULT_BASE = 0x1000
 WIDTHS = [1, 8, 32, 64, 128, 255, 256, 257, 512]
 WORD = 256
 
@@ -806,10 +809,11 @@ def entry(funcs):
                     word = emit(f"zext i{w} {word} to i256")
                 elif w > WORD:
                     word = emit(f"trunc i{w} {word} to i256")
-                p = emit(f"inttoptr i256 {32 * slot} to ptr addrspace(1)")
+                p = emit(f"inttoptr i256 {RESULT_BASE + 32 * slot} to ptr addrspace(1)")
                 lines.append(f"  store i256 {word}, ptr addrspace(1) {p}")
                 slot += 1
-        lines += [f"  call void @llvm.evm.return(ptr addrspace(1) null, i256 {32 * slot})",
+        lines += [f"  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 {RESULT_BASE} "
+                  f"to ptr addrspace(1)), i256 {32 * slot})",
                   "  unreachable"]
     lines.append("}")
     return "\n".join(lines)

@@ -33,8 +33,10 @@ define i256 @arg(i256 %i) {
   ret i256 %v
 }
 
+; Results go to 0x1000 + 32 i, above the frame region.
 define void @out(i256 %i, i256 %v) {
-  %off = mul i256 %i, 32
+  %word = mul i256 %i, 32
+  %off = add i256 %word, 4096
   %p = inttoptr i256 %off to ptr addrspace(1)
   store i256 %v, ptr addrspace(1) %p
   ret void
@@ -79,8 +81,8 @@ define void @__entry() noreturn {
 
   %v256 = call i256 @arg(i256 6)
   %v = trunc i256 %v256 to i8
-  %fill = inttoptr i256 192 to ptr addrspace(1)
+  %fill = inttoptr i256 4288 to ptr addrspace(1)
   call void @llvm.memset.inline.p1.i256(ptr addrspace(1) %fill, i8 %v, i256 40, i1 false)
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 256)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 256)
   unreachable
 }

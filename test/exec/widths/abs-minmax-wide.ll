@@ -130,12 +130,12 @@ f0:
   %f0.8 = call i257 @abs_i257(i257 %f0.7)
   %f0.9 = lshr i257 %f0.8, 256
   %f0.10 = trunc i257 %f0.9 to i256
-  %f0.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.10, ptr addrspace(1) %f0.11
   %f0.12 = trunc i257 %f0.8 to i256
-  %f0.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.12, ptr addrspace(1) %f0.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -149,12 +149,12 @@ f1:
   %f1.8 = call i512 @abs_i512(i512 %f1.7)
   %f1.9 = lshr i512 %f1.8, 256
   %f1.10 = trunc i512 %f1.9 to i256
-  %f1.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.10, ptr addrspace(1) %f1.11
   %f1.12 = trunc i512 %f1.8 to i256
-  %f1.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.12, ptr addrspace(1) %f1.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -176,12 +176,12 @@ f2:
   %f2.16 = call i257 @smin_i257(i257 %f2.7, i257 %f2.15)
   %f2.17 = lshr i257 %f2.16, 256
   %f2.18 = trunc i257 %f2.17 to i256
-  %f2.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.18, ptr addrspace(1) %f2.19
   %f2.20 = trunc i257 %f2.16 to i256
-  %f2.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.20, ptr addrspace(1) %f2.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -203,12 +203,12 @@ f3:
   %f3.16 = call i512 @smin_i512(i512 %f3.7, i512 %f3.15)
   %f3.17 = lshr i512 %f3.16, 256
   %f3.18 = trunc i512 %f3.17 to i256
-  %f3.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.18, ptr addrspace(1) %f3.19
   %f3.20 = trunc i512 %f3.16 to i256
-  %f3.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.20, ptr addrspace(1) %f3.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -230,12 +230,12 @@ f4:
   %f4.16 = call i257 @smax_i257(i257 %f4.7, i257 %f4.15)
   %f4.17 = lshr i257 %f4.16, 256
   %f4.18 = trunc i257 %f4.17 to i256
-  %f4.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.18, ptr addrspace(1) %f4.19
   %f4.20 = trunc i257 %f4.16 to i256
-  %f4.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.20, ptr addrspace(1) %f4.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -257,12 +257,12 @@ f5:
   %f5.16 = call i512 @smax_i512(i512 %f5.7, i512 %f5.15)
   %f5.17 = lshr i512 %f5.16, 256
   %f5.18 = trunc i512 %f5.17 to i256
-  %f5.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.18, ptr addrspace(1) %f5.19
   %f5.20 = trunc i512 %f5.16 to i256
-  %f5.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.20, ptr addrspace(1) %f5.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -284,12 +284,12 @@ f6:
   %f6.16 = call i257 @umin_i257(i257 %f6.7, i257 %f6.15)
   %f6.17 = lshr i257 %f6.16, 256
   %f6.18 = trunc i257 %f6.17 to i256
-  %f6.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.18, ptr addrspace(1) %f6.19
   %f6.20 = trunc i257 %f6.16 to i256
-  %f6.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.20, ptr addrspace(1) %f6.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -311,12 +311,12 @@ f7:
   %f7.16 = call i512 @umin_i512(i512 %f7.7, i512 %f7.15)
   %f7.17 = lshr i512 %f7.16, 256
   %f7.18 = trunc i512 %f7.17 to i256
-  %f7.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.18, ptr addrspace(1) %f7.19
   %f7.20 = trunc i512 %f7.16 to i256
-  %f7.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.20, ptr addrspace(1) %f7.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -338,12 +338,12 @@ f8:
   %f8.16 = call i257 @umax_i257(i257 %f8.7, i257 %f8.15)
   %f8.17 = lshr i257 %f8.16, 256
   %f8.18 = trunc i257 %f8.17 to i256
-  %f8.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.18, ptr addrspace(1) %f8.19
   %f8.20 = trunc i257 %f8.16 to i256
-  %f8.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.20, ptr addrspace(1) %f8.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -365,12 +365,12 @@ f9:
   %f9.16 = call i512 @umax_i512(i512 %f9.7, i512 %f9.15)
   %f9.17 = lshr i512 %f9.16, 256
   %f9.18 = trunc i512 %f9.17 to i256
-  %f9.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.18, ptr addrspace(1) %f9.19
   %f9.20 = trunc i512 %f9.16 to i256
-  %f9.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.20, ptr addrspace(1) %f9.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -344,9 +344,9 @@ f0:
   %f0.2 = trunc i256 %f0.1 to i1
   %f0.3 = call i1 @abs_i1(i1 %f0.2)
   %f0.4 = zext i1 %f0.3 to i256
-  %f0.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.4, ptr addrspace(1) %f0.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -354,9 +354,9 @@ f1:
   %f1.2 = trunc i256 %f1.1 to i8
   %f1.3 = call i8 @abs_i8(i8 %f1.2)
   %f1.4 = zext i8 %f1.3 to i256
-  %f1.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.4, ptr addrspace(1) %f1.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -364,9 +364,9 @@ f2:
   %f2.2 = trunc i256 %f2.1 to i32
   %f2.3 = call i32 @abs_i32(i32 %f2.2)
   %f2.4 = zext i32 %f2.3 to i256
-  %f2.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.4, ptr addrspace(1) %f2.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -374,9 +374,9 @@ f3:
   %f3.2 = trunc i256 %f3.1 to i64
   %f3.3 = call i64 @abs_i64(i64 %f3.2)
   %f3.4 = zext i64 %f3.3 to i256
-  %f3.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.4, ptr addrspace(1) %f3.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -384,9 +384,9 @@ f4:
   %f4.2 = trunc i256 %f4.1 to i128
   %f4.3 = call i128 @abs_i128(i128 %f4.2)
   %f4.4 = zext i128 %f4.3 to i256
-  %f4.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.4, ptr addrspace(1) %f4.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -394,17 +394,17 @@ f5:
   %f5.2 = trunc i256 %f5.1 to i255
   %f5.3 = call i255 @abs_i255(i255 %f5.2)
   %f5.4 = zext i255 %f5.3 to i256
-  %f5.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.4, ptr addrspace(1) %f5.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
   %f6.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.0)
   %f6.2 = call i256 @abs_i256(i256 %f6.1)
-  %f6.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.2, ptr addrspace(1) %f6.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -415,9 +415,9 @@ f7:
   %f7.5 = trunc i256 %f7.4 to i1
   %f7.6 = call i1 @smin_i1(i1 %f7.2, i1 %f7.5)
   %f7.7 = zext i1 %f7.6 to i256
-  %f7.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.7, ptr addrspace(1) %f7.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -428,9 +428,9 @@ f8:
   %f8.5 = trunc i256 %f8.4 to i8
   %f8.6 = call i8 @smin_i8(i8 %f8.2, i8 %f8.5)
   %f8.7 = zext i8 %f8.6 to i256
-  %f8.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -441,9 +441,9 @@ f9:
   %f9.5 = trunc i256 %f9.4 to i32
   %f9.6 = call i32 @smin_i32(i32 %f9.2, i32 %f9.5)
   %f9.7 = zext i32 %f9.6 to i256
-  %f9.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -454,9 +454,9 @@ f10:
   %f10.5 = trunc i256 %f10.4 to i64
   %f10.6 = call i64 @smin_i64(i64 %f10.2, i64 %f10.5)
   %f10.7 = zext i64 %f10.6 to i256
-  %f10.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -467,9 +467,9 @@ f11:
   %f11.5 = trunc i256 %f11.4 to i128
   %f11.6 = call i128 @smin_i128(i128 %f11.2, i128 %f11.5)
   %f11.7 = zext i128 %f11.6 to i256
-  %f11.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -480,9 +480,9 @@ f12:
   %f12.5 = trunc i256 %f12.4 to i255
   %f12.6 = call i255 @smin_i255(i255 %f12.2, i255 %f12.5)
   %f12.7 = zext i255 %f12.6 to i256
-  %f12.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.7, ptr addrspace(1) %f12.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -490,9 +490,9 @@ f13:
   %f13.2 = inttoptr i256 64 to ptr addrspace(2)
   %f13.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.2)
   %f13.4 = call i256 @smin_i256(i256 %f13.1, i256 %f13.3)
-  %f13.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.4, ptr addrspace(1) %f13.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -503,9 +503,9 @@ f14:
   %f14.5 = trunc i256 %f14.4 to i1
   %f14.6 = call i1 @smax_i1(i1 %f14.2, i1 %f14.5)
   %f14.7 = zext i1 %f14.6 to i256
-  %f14.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -516,9 +516,9 @@ f15:
   %f15.5 = trunc i256 %f15.4 to i8
   %f15.6 = call i8 @smax_i8(i8 %f15.2, i8 %f15.5)
   %f15.7 = zext i8 %f15.6 to i256
-  %f15.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -529,9 +529,9 @@ f16:
   %f16.5 = trunc i256 %f16.4 to i32
   %f16.6 = call i32 @smax_i32(i32 %f16.2, i32 %f16.5)
   %f16.7 = zext i32 %f16.6 to i256
-  %f16.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -542,9 +542,9 @@ f17:
   %f17.5 = trunc i256 %f17.4 to i64
   %f17.6 = call i64 @smax_i64(i64 %f17.2, i64 %f17.5)
   %f17.7 = zext i64 %f17.6 to i256
-  %f17.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -555,9 +555,9 @@ f18:
   %f18.5 = trunc i256 %f18.4 to i128
   %f18.6 = call i128 @smax_i128(i128 %f18.2, i128 %f18.5)
   %f18.7 = zext i128 %f18.6 to i256
-  %f18.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -568,9 +568,9 @@ f19:
   %f19.5 = trunc i256 %f19.4 to i255
   %f19.6 = call i255 @smax_i255(i255 %f19.2, i255 %f19.5)
   %f19.7 = zext i255 %f19.6 to i256
-  %f19.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -578,9 +578,9 @@ f20:
   %f20.2 = inttoptr i256 64 to ptr addrspace(2)
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = call i256 @smax_i256(i256 %f20.1, i256 %f20.3)
-  %f20.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.4, ptr addrspace(1) %f20.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -591,9 +591,9 @@ f21:
   %f21.5 = trunc i256 %f21.4 to i1
   %f21.6 = call i1 @umin_i1(i1 %f21.2, i1 %f21.5)
   %f21.7 = zext i1 %f21.6 to i256
-  %f21.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.7, ptr addrspace(1) %f21.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -604,9 +604,9 @@ f22:
   %f22.5 = trunc i256 %f22.4 to i8
   %f22.6 = call i8 @umin_i8(i8 %f22.2, i8 %f22.5)
   %f22.7 = zext i8 %f22.6 to i256
-  %f22.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.7, ptr addrspace(1) %f22.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -617,9 +617,9 @@ f23:
   %f23.5 = trunc i256 %f23.4 to i32
   %f23.6 = call i32 @umin_i32(i32 %f23.2, i32 %f23.5)
   %f23.7 = zext i32 %f23.6 to i256
-  %f23.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.7, ptr addrspace(1) %f23.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -630,9 +630,9 @@ f24:
   %f24.5 = trunc i256 %f24.4 to i64
   %f24.6 = call i64 @umin_i64(i64 %f24.2, i64 %f24.5)
   %f24.7 = zext i64 %f24.6 to i256
-  %f24.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.7, ptr addrspace(1) %f24.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -643,9 +643,9 @@ f25:
   %f25.5 = trunc i256 %f25.4 to i128
   %f25.6 = call i128 @umin_i128(i128 %f25.2, i128 %f25.5)
   %f25.7 = zext i128 %f25.6 to i256
-  %f25.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.7, ptr addrspace(1) %f25.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -656,9 +656,9 @@ f26:
   %f26.5 = trunc i256 %f26.4 to i255
   %f26.6 = call i255 @umin_i255(i255 %f26.2, i255 %f26.5)
   %f26.7 = zext i255 %f26.6 to i256
-  %f26.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.7, ptr addrspace(1) %f26.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -666,9 +666,9 @@ f27:
   %f27.2 = inttoptr i256 64 to ptr addrspace(2)
   %f27.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f27.2)
   %f27.4 = call i256 @umin_i256(i256 %f27.1, i256 %f27.3)
-  %f27.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.4, ptr addrspace(1) %f27.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -679,9 +679,9 @@ f28:
   %f28.5 = trunc i256 %f28.4 to i1
   %f28.6 = call i1 @umax_i1(i1 %f28.2, i1 %f28.5)
   %f28.7 = zext i1 %f28.6 to i256
-  %f28.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.7, ptr addrspace(1) %f28.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -692,9 +692,9 @@ f29:
   %f29.5 = trunc i256 %f29.4 to i8
   %f29.6 = call i8 @umax_i8(i8 %f29.2, i8 %f29.5)
   %f29.7 = zext i8 %f29.6 to i256
-  %f29.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.7, ptr addrspace(1) %f29.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -705,9 +705,9 @@ f30:
   %f30.5 = trunc i256 %f30.4 to i32
   %f30.6 = call i32 @umax_i32(i32 %f30.2, i32 %f30.5)
   %f30.7 = zext i32 %f30.6 to i256
-  %f30.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.7, ptr addrspace(1) %f30.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -718,9 +718,9 @@ f31:
   %f31.5 = trunc i256 %f31.4 to i64
   %f31.6 = call i64 @umax_i64(i64 %f31.2, i64 %f31.5)
   %f31.7 = zext i64 %f31.6 to i256
-  %f31.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.7, ptr addrspace(1) %f31.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -731,9 +731,9 @@ f32:
   %f32.5 = trunc i256 %f32.4 to i128
   %f32.6 = call i128 @umax_i128(i128 %f32.2, i128 %f32.5)
   %f32.7 = zext i128 %f32.6 to i256
-  %f32.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.7, ptr addrspace(1) %f32.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -744,9 +744,9 @@ f33:
   %f33.5 = trunc i256 %f33.4 to i255
   %f33.6 = call i255 @umax_i255(i255 %f33.2, i255 %f33.5)
   %f33.7 = zext i255 %f33.6 to i256
-  %f33.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.7, ptr addrspace(1) %f33.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -754,9 +754,9 @@ f34:
   %f34.2 = inttoptr i256 64 to ptr addrspace(2)
   %f34.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f34.2)
   %f34.4 = call i256 @umax_i256(i256 %f34.1, i256 %f34.3)
-  %f34.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.4, ptr addrspace(1) %f34.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

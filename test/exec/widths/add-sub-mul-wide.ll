@@ -110,12 +110,12 @@ f0:
   %f0.16 = call i257 @add_i257(i257 %f0.7, i257 %f0.15)
   %f0.17 = lshr i257 %f0.16, 256
   %f0.18 = trunc i257 %f0.17 to i256
-  %f0.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.18, ptr addrspace(1) %f0.19
   %f0.20 = trunc i257 %f0.16 to i256
-  %f0.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.20, ptr addrspace(1) %f0.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -137,12 +137,12 @@ f1:
   %f1.16 = call i512 @add_i512(i512 %f1.7, i512 %f1.15)
   %f1.17 = lshr i512 %f1.16, 256
   %f1.18 = trunc i512 %f1.17 to i256
-  %f1.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.18, ptr addrspace(1) %f1.19
   %f1.20 = trunc i512 %f1.16 to i256
-  %f1.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.20, ptr addrspace(1) %f1.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -164,12 +164,12 @@ f2:
   %f2.16 = call i257 @sub_i257(i257 %f2.7, i257 %f2.15)
   %f2.17 = lshr i257 %f2.16, 256
   %f2.18 = trunc i257 %f2.17 to i256
-  %f2.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.18, ptr addrspace(1) %f2.19
   %f2.20 = trunc i257 %f2.16 to i256
-  %f2.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.20, ptr addrspace(1) %f2.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -191,12 +191,12 @@ f3:
   %f3.16 = call i512 @sub_i512(i512 %f3.7, i512 %f3.15)
   %f3.17 = lshr i512 %f3.16, 256
   %f3.18 = trunc i512 %f3.17 to i256
-  %f3.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.18, ptr addrspace(1) %f3.19
   %f3.20 = trunc i512 %f3.16 to i256
-  %f3.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.20, ptr addrspace(1) %f3.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -218,12 +218,12 @@ f4:
   %f4.16 = call i257 @mul_i257(i257 %f4.7, i257 %f4.15)
   %f4.17 = lshr i257 %f4.16, 256
   %f4.18 = trunc i257 %f4.17 to i256
-  %f4.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.18, ptr addrspace(1) %f4.19
   %f4.20 = trunc i257 %f4.16 to i256
-  %f4.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.20, ptr addrspace(1) %f4.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -245,12 +245,12 @@ f5:
   %f5.16 = call i512 @mul_i512(i512 %f5.7, i512 %f5.15)
   %f5.17 = lshr i512 %f5.16, 256
   %f5.18 = trunc i512 %f5.17 to i256
-  %f5.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.18, ptr addrspace(1) %f5.19
   %f5.20 = trunc i512 %f5.16 to i256
-  %f5.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.20, ptr addrspace(1) %f5.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -264,12 +264,12 @@ f6:
   %f6.8 = call i257 @neg_i257(i257 %f6.7)
   %f6.9 = lshr i257 %f6.8, 256
   %f6.10 = trunc i257 %f6.9 to i256
-  %f6.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.10, ptr addrspace(1) %f6.11
   %f6.12 = trunc i257 %f6.8 to i256
-  %f6.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.12, ptr addrspace(1) %f6.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -283,12 +283,12 @@ f7:
   %f7.8 = call i512 @neg_i512(i512 %f7.7)
   %f7.9 = lshr i512 %f7.8, 256
   %f7.10 = trunc i512 %f7.9 to i256
-  %f7.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.10, ptr addrspace(1) %f7.11
   %f7.12 = trunc i512 %f7.8 to i256
-  %f7.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.12, ptr addrspace(1) %f7.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

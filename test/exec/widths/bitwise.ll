@@ -253,9 +253,9 @@ f0:
   %f0.5 = trunc i256 %f0.4 to i1
   %f0.6 = call i1 @and_i1(i1 %f0.2, i1 %f0.5)
   %f0.7 = zext i1 %f0.6 to i256
-  %f0.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.7, ptr addrspace(1) %f0.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -266,9 +266,9 @@ f1:
   %f1.5 = trunc i256 %f1.4 to i8
   %f1.6 = call i8 @and_i8(i8 %f1.2, i8 %f1.5)
   %f1.7 = zext i8 %f1.6 to i256
-  %f1.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.7, ptr addrspace(1) %f1.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -279,9 +279,9 @@ f2:
   %f2.5 = trunc i256 %f2.4 to i32
   %f2.6 = call i32 @and_i32(i32 %f2.2, i32 %f2.5)
   %f2.7 = zext i32 %f2.6 to i256
-  %f2.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.7, ptr addrspace(1) %f2.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -292,9 +292,9 @@ f3:
   %f3.5 = trunc i256 %f3.4 to i64
   %f3.6 = call i64 @and_i64(i64 %f3.2, i64 %f3.5)
   %f3.7 = zext i64 %f3.6 to i256
-  %f3.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.7, ptr addrspace(1) %f3.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -305,9 +305,9 @@ f4:
   %f4.5 = trunc i256 %f4.4 to i128
   %f4.6 = call i128 @and_i128(i128 %f4.2, i128 %f4.5)
   %f4.7 = zext i128 %f4.6 to i256
-  %f4.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.7, ptr addrspace(1) %f4.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -318,9 +318,9 @@ f5:
   %f5.5 = trunc i256 %f5.4 to i255
   %f5.6 = call i255 @and_i255(i255 %f5.2, i255 %f5.5)
   %f5.7 = zext i255 %f5.6 to i256
-  %f5.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.7, ptr addrspace(1) %f5.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -328,9 +328,9 @@ f6:
   %f6.2 = inttoptr i256 64 to ptr addrspace(2)
   %f6.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.2)
   %f6.4 = call i256 @and_i256(i256 %f6.1, i256 %f6.3)
-  %f6.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.4, ptr addrspace(1) %f6.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -341,9 +341,9 @@ f7:
   %f7.5 = trunc i256 %f7.4 to i1
   %f7.6 = call i1 @or_i1(i1 %f7.2, i1 %f7.5)
   %f7.7 = zext i1 %f7.6 to i256
-  %f7.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.7, ptr addrspace(1) %f7.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -354,9 +354,9 @@ f8:
   %f8.5 = trunc i256 %f8.4 to i8
   %f8.6 = call i8 @or_i8(i8 %f8.2, i8 %f8.5)
   %f8.7 = zext i8 %f8.6 to i256
-  %f8.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -367,9 +367,9 @@ f9:
   %f9.5 = trunc i256 %f9.4 to i32
   %f9.6 = call i32 @or_i32(i32 %f9.2, i32 %f9.5)
   %f9.7 = zext i32 %f9.6 to i256
-  %f9.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -380,9 +380,9 @@ f10:
   %f10.5 = trunc i256 %f10.4 to i64
   %f10.6 = call i64 @or_i64(i64 %f10.2, i64 %f10.5)
   %f10.7 = zext i64 %f10.6 to i256
-  %f10.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -393,9 +393,9 @@ f11:
   %f11.5 = trunc i256 %f11.4 to i128
   %f11.6 = call i128 @or_i128(i128 %f11.2, i128 %f11.5)
   %f11.7 = zext i128 %f11.6 to i256
-  %f11.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -406,9 +406,9 @@ f12:
   %f12.5 = trunc i256 %f12.4 to i255
   %f12.6 = call i255 @or_i255(i255 %f12.2, i255 %f12.5)
   %f12.7 = zext i255 %f12.6 to i256
-  %f12.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.7, ptr addrspace(1) %f12.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -416,9 +416,9 @@ f13:
   %f13.2 = inttoptr i256 64 to ptr addrspace(2)
   %f13.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.2)
   %f13.4 = call i256 @or_i256(i256 %f13.1, i256 %f13.3)
-  %f13.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.4, ptr addrspace(1) %f13.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -429,9 +429,9 @@ f14:
   %f14.5 = trunc i256 %f14.4 to i1
   %f14.6 = call i1 @xor_i1(i1 %f14.2, i1 %f14.5)
   %f14.7 = zext i1 %f14.6 to i256
-  %f14.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -442,9 +442,9 @@ f15:
   %f15.5 = trunc i256 %f15.4 to i8
   %f15.6 = call i8 @xor_i8(i8 %f15.2, i8 %f15.5)
   %f15.7 = zext i8 %f15.6 to i256
-  %f15.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -455,9 +455,9 @@ f16:
   %f16.5 = trunc i256 %f16.4 to i32
   %f16.6 = call i32 @xor_i32(i32 %f16.2, i32 %f16.5)
   %f16.7 = zext i32 %f16.6 to i256
-  %f16.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -468,9 +468,9 @@ f17:
   %f17.5 = trunc i256 %f17.4 to i64
   %f17.6 = call i64 @xor_i64(i64 %f17.2, i64 %f17.5)
   %f17.7 = zext i64 %f17.6 to i256
-  %f17.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -481,9 +481,9 @@ f18:
   %f18.5 = trunc i256 %f18.4 to i128
   %f18.6 = call i128 @xor_i128(i128 %f18.2, i128 %f18.5)
   %f18.7 = zext i128 %f18.6 to i256
-  %f18.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -494,9 +494,9 @@ f19:
   %f19.5 = trunc i256 %f19.4 to i255
   %f19.6 = call i255 @xor_i255(i255 %f19.2, i255 %f19.5)
   %f19.7 = zext i255 %f19.6 to i256
-  %f19.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -504,9 +504,9 @@ f20:
   %f20.2 = inttoptr i256 64 to ptr addrspace(2)
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = call i256 @xor_i256(i256 %f20.1, i256 %f20.3)
-  %f20.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.4, ptr addrspace(1) %f20.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -514,9 +514,9 @@ f21:
   %f21.2 = trunc i256 %f21.1 to i1
   %f21.3 = call i1 @not_i1(i1 %f21.2)
   %f21.4 = zext i1 %f21.3 to i256
-  %f21.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.4, ptr addrspace(1) %f21.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -524,9 +524,9 @@ f22:
   %f22.2 = trunc i256 %f22.1 to i8
   %f22.3 = call i8 @not_i8(i8 %f22.2)
   %f22.4 = zext i8 %f22.3 to i256
-  %f22.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.4, ptr addrspace(1) %f22.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -534,9 +534,9 @@ f23:
   %f23.2 = trunc i256 %f23.1 to i32
   %f23.3 = call i32 @not_i32(i32 %f23.2)
   %f23.4 = zext i32 %f23.3 to i256
-  %f23.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.4, ptr addrspace(1) %f23.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -544,9 +544,9 @@ f24:
   %f24.2 = trunc i256 %f24.1 to i64
   %f24.3 = call i64 @not_i64(i64 %f24.2)
   %f24.4 = zext i64 %f24.3 to i256
-  %f24.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.4, ptr addrspace(1) %f24.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -554,9 +554,9 @@ f25:
   %f25.2 = trunc i256 %f25.1 to i128
   %f25.3 = call i128 @not_i128(i128 %f25.2)
   %f25.4 = zext i128 %f25.3 to i256
-  %f25.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.4, ptr addrspace(1) %f25.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -564,17 +564,17 @@ f26:
   %f26.2 = trunc i256 %f26.1 to i255
   %f26.3 = call i255 @not_i255(i255 %f26.2)
   %f26.4 = zext i255 %f26.3 to i256
-  %f26.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.4, ptr addrspace(1) %f26.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
   %f27.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f27.0)
   %f27.2 = call i256 @not_i256(i256 %f27.1)
-  %f27.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.2, ptr addrspace(1) %f27.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

@@ -58,12 +58,12 @@ f0:
   %f0.8 = call i512 @bswap_i512(i512 %f0.7)
   %f0.9 = lshr i512 %f0.8, 256
   %f0.10 = trunc i512 %f0.9 to i256
-  %f0.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.10, ptr addrspace(1) %f0.11
   %f0.12 = trunc i512 %f0.8 to i256
-  %f0.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.12, ptr addrspace(1) %f0.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -77,12 +77,12 @@ f1:
   %f1.8 = call i257 @bitreverse_i257(i257 %f1.7)
   %f1.9 = lshr i257 %f1.8, 256
   %f1.10 = trunc i257 %f1.9 to i256
-  %f1.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.10, ptr addrspace(1) %f1.11
   %f1.12 = trunc i257 %f1.8 to i256
-  %f1.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.12, ptr addrspace(1) %f1.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -96,12 +96,12 @@ f2:
   %f2.8 = call i512 @bitreverse_i512(i512 %f2.7)
   %f2.9 = lshr i512 %f2.8, 256
   %f2.10 = trunc i512 %f2.9 to i256
-  %f2.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.10, ptr addrspace(1) %f2.11
   %f2.12 = trunc i512 %f2.8 to i256
-  %f2.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.12, ptr addrspace(1) %f2.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -112,9 +112,9 @@ f0:
   %f0.2 = trunc i256 %f0.1 to i32
   %f0.3 = call i32 @bswap_i32(i32 %f0.2)
   %f0.4 = zext i32 %f0.3 to i256
-  %f0.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.4, ptr addrspace(1) %f0.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -122,9 +122,9 @@ f1:
   %f1.2 = trunc i256 %f1.1 to i64
   %f1.3 = call i64 @bswap_i64(i64 %f1.2)
   %f1.4 = zext i64 %f1.3 to i256
-  %f1.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.4, ptr addrspace(1) %f1.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -132,17 +132,17 @@ f2:
   %f2.2 = trunc i256 %f2.1 to i128
   %f2.3 = call i128 @bswap_i128(i128 %f2.2)
   %f2.4 = zext i128 %f2.3 to i256
-  %f2.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.4, ptr addrspace(1) %f2.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
   %f3.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f3.0)
   %f3.2 = call i256 @bswap_i256(i256 %f3.1)
-  %f3.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.2, ptr addrspace(1) %f3.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -150,9 +150,9 @@ f4:
   %f4.2 = trunc i256 %f4.1 to i1
   %f4.3 = call i1 @bitreverse_i1(i1 %f4.2)
   %f4.4 = zext i1 %f4.3 to i256
-  %f4.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.4, ptr addrspace(1) %f4.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -160,9 +160,9 @@ f5:
   %f5.2 = trunc i256 %f5.1 to i8
   %f5.3 = call i8 @bitreverse_i8(i8 %f5.2)
   %f5.4 = zext i8 %f5.3 to i256
-  %f5.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.4, ptr addrspace(1) %f5.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -170,9 +170,9 @@ f6:
   %f6.2 = trunc i256 %f6.1 to i32
   %f6.3 = call i32 @bitreverse_i32(i32 %f6.2)
   %f6.4 = zext i32 %f6.3 to i256
-  %f6.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.4, ptr addrspace(1) %f6.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -180,9 +180,9 @@ f7:
   %f7.2 = trunc i256 %f7.1 to i64
   %f7.3 = call i64 @bitreverse_i64(i64 %f7.2)
   %f7.4 = zext i64 %f7.3 to i256
-  %f7.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.4, ptr addrspace(1) %f7.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -190,9 +190,9 @@ f8:
   %f8.2 = trunc i256 %f8.1 to i128
   %f8.3 = call i128 @bitreverse_i128(i128 %f8.2)
   %f8.4 = zext i128 %f8.3 to i256
-  %f8.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.4, ptr addrspace(1) %f8.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -200,17 +200,17 @@ f9:
   %f9.2 = trunc i256 %f9.1 to i255
   %f9.3 = call i255 @bitreverse_i255(i255 %f9.2)
   %f9.4 = zext i255 %f9.3 to i256
-  %f9.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.4, ptr addrspace(1) %f9.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
   %f10.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f10.0)
   %f10.2 = call i256 @bitreverse_i256(i256 %f10.1)
-  %f10.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.2, ptr addrspace(1) %f10.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

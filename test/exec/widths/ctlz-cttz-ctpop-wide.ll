@@ -94,12 +94,12 @@ f0:
   %f0.8 = call i257 @ctlz_i257(i257 %f0.7)
   %f0.9 = lshr i257 %f0.8, 256
   %f0.10 = trunc i257 %f0.9 to i256
-  %f0.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.10, ptr addrspace(1) %f0.11
   %f0.12 = trunc i257 %f0.8 to i256
-  %f0.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.12, ptr addrspace(1) %f0.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -113,12 +113,12 @@ f1:
   %f1.8 = call i512 @ctlz_i512(i512 %f1.7)
   %f1.9 = lshr i512 %f1.8, 256
   %f1.10 = trunc i512 %f1.9 to i256
-  %f1.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.10, ptr addrspace(1) %f1.11
   %f1.12 = trunc i512 %f1.8 to i256
-  %f1.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.12, ptr addrspace(1) %f1.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -132,12 +132,12 @@ f2:
   %f2.8 = call i257 @cttz_i257(i257 %f2.7)
   %f2.9 = lshr i257 %f2.8, 256
   %f2.10 = trunc i257 %f2.9 to i256
-  %f2.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.10, ptr addrspace(1) %f2.11
   %f2.12 = trunc i257 %f2.8 to i256
-  %f2.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.12, ptr addrspace(1) %f2.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -151,12 +151,12 @@ f3:
   %f3.8 = call i512 @cttz_i512(i512 %f3.7)
   %f3.9 = lshr i512 %f3.8, 256
   %f3.10 = trunc i512 %f3.9 to i256
-  %f3.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.10, ptr addrspace(1) %f3.11
   %f3.12 = trunc i512 %f3.8 to i256
-  %f3.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.12, ptr addrspace(1) %f3.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -170,12 +170,12 @@ f4:
   %f4.8 = call i257 @ctpop_i257(i257 %f4.7)
   %f4.9 = lshr i257 %f4.8, 256
   %f4.10 = trunc i257 %f4.9 to i256
-  %f4.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.10, ptr addrspace(1) %f4.11
   %f4.12 = trunc i257 %f4.8 to i256
-  %f4.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.12, ptr addrspace(1) %f4.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -189,12 +189,12 @@ f5:
   %f5.8 = call i512 @ctpop_i512(i512 %f5.7)
   %f5.9 = lshr i512 %f5.8, 256
   %f5.10 = trunc i512 %f5.9 to i256
-  %f5.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.10, ptr addrspace(1) %f5.11
   %f5.12 = trunc i512 %f5.8 to i256
-  %f5.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.12, ptr addrspace(1) %f5.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -220,9 +220,9 @@ f0:
   %f0.2 = trunc i256 %f0.1 to i1
   %f0.3 = call i1 @ctlz_i1(i1 %f0.2)
   %f0.4 = zext i1 %f0.3 to i256
-  %f0.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.4, ptr addrspace(1) %f0.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -230,9 +230,9 @@ f1:
   %f1.2 = trunc i256 %f1.1 to i8
   %f1.3 = call i8 @ctlz_i8(i8 %f1.2)
   %f1.4 = zext i8 %f1.3 to i256
-  %f1.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.4, ptr addrspace(1) %f1.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -240,9 +240,9 @@ f2:
   %f2.2 = trunc i256 %f2.1 to i32
   %f2.3 = call i32 @ctlz_i32(i32 %f2.2)
   %f2.4 = zext i32 %f2.3 to i256
-  %f2.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.4, ptr addrspace(1) %f2.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -250,9 +250,9 @@ f3:
   %f3.2 = trunc i256 %f3.1 to i64
   %f3.3 = call i64 @ctlz_i64(i64 %f3.2)
   %f3.4 = zext i64 %f3.3 to i256
-  %f3.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.4, ptr addrspace(1) %f3.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -260,9 +260,9 @@ f4:
   %f4.2 = trunc i256 %f4.1 to i128
   %f4.3 = call i128 @ctlz_i128(i128 %f4.2)
   %f4.4 = zext i128 %f4.3 to i256
-  %f4.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.4, ptr addrspace(1) %f4.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -270,17 +270,17 @@ f5:
   %f5.2 = trunc i256 %f5.1 to i255
   %f5.3 = call i255 @ctlz_i255(i255 %f5.2)
   %f5.4 = zext i255 %f5.3 to i256
-  %f5.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.4, ptr addrspace(1) %f5.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
   %f6.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.0)
   %f6.2 = call i256 @ctlz_i256(i256 %f6.1)
-  %f6.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.2, ptr addrspace(1) %f6.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -288,9 +288,9 @@ f7:
   %f7.2 = trunc i256 %f7.1 to i1
   %f7.3 = call i1 @cttz_i1(i1 %f7.2)
   %f7.4 = zext i1 %f7.3 to i256
-  %f7.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.4, ptr addrspace(1) %f7.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -298,9 +298,9 @@ f8:
   %f8.2 = trunc i256 %f8.1 to i8
   %f8.3 = call i8 @cttz_i8(i8 %f8.2)
   %f8.4 = zext i8 %f8.3 to i256
-  %f8.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.4, ptr addrspace(1) %f8.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -308,9 +308,9 @@ f9:
   %f9.2 = trunc i256 %f9.1 to i32
   %f9.3 = call i32 @cttz_i32(i32 %f9.2)
   %f9.4 = zext i32 %f9.3 to i256
-  %f9.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.4, ptr addrspace(1) %f9.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -318,9 +318,9 @@ f10:
   %f10.2 = trunc i256 %f10.1 to i64
   %f10.3 = call i64 @cttz_i64(i64 %f10.2)
   %f10.4 = zext i64 %f10.3 to i256
-  %f10.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.4, ptr addrspace(1) %f10.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -328,9 +328,9 @@ f11:
   %f11.2 = trunc i256 %f11.1 to i128
   %f11.3 = call i128 @cttz_i128(i128 %f11.2)
   %f11.4 = zext i128 %f11.3 to i256
-  %f11.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.4, ptr addrspace(1) %f11.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -338,17 +338,17 @@ f12:
   %f12.2 = trunc i256 %f12.1 to i255
   %f12.3 = call i255 @cttz_i255(i255 %f12.2)
   %f12.4 = zext i255 %f12.3 to i256
-  %f12.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.4, ptr addrspace(1) %f12.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
   %f13.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.0)
   %f13.2 = call i256 @cttz_i256(i256 %f13.1)
-  %f13.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.2, ptr addrspace(1) %f13.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -356,9 +356,9 @@ f14:
   %f14.2 = trunc i256 %f14.1 to i1
   %f14.3 = call i1 @ctpop_i1(i1 %f14.2)
   %f14.4 = zext i1 %f14.3 to i256
-  %f14.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.4, ptr addrspace(1) %f14.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -366,9 +366,9 @@ f15:
   %f15.2 = trunc i256 %f15.1 to i8
   %f15.3 = call i8 @ctpop_i8(i8 %f15.2)
   %f15.4 = zext i8 %f15.3 to i256
-  %f15.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.4, ptr addrspace(1) %f15.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -376,9 +376,9 @@ f16:
   %f16.2 = trunc i256 %f16.1 to i32
   %f16.3 = call i32 @ctpop_i32(i32 %f16.2)
   %f16.4 = zext i32 %f16.3 to i256
-  %f16.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.4, ptr addrspace(1) %f16.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -386,9 +386,9 @@ f17:
   %f17.2 = trunc i256 %f17.1 to i64
   %f17.3 = call i64 @ctpop_i64(i64 %f17.2)
   %f17.4 = zext i64 %f17.3 to i256
-  %f17.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.4, ptr addrspace(1) %f17.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -396,9 +396,9 @@ f18:
   %f18.2 = trunc i256 %f18.1 to i128
   %f18.3 = call i128 @ctpop_i128(i128 %f18.2)
   %f18.4 = zext i128 %f18.3 to i256
-  %f18.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.4, ptr addrspace(1) %f18.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -406,17 +406,17 @@ f19:
   %f19.2 = trunc i256 %f19.1 to i255
   %f19.3 = call i255 @ctpop_i255(i255 %f19.2)
   %f19.4 = zext i255 %f19.3 to i256
-  %f19.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.4, ptr addrspace(1) %f19.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
   %f20.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.0)
   %f20.2 = call i256 @ctpop_i256(i256 %f20.1)
-  %f20.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.2, ptr addrspace(1) %f20.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

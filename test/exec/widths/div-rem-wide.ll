@@ -184,12 +184,12 @@ f0:
   %f0.16 = call i257 @udiv_i257(i257 %f0.7, i257 %f0.15)
   %f0.17 = lshr i257 %f0.16, 256
   %f0.18 = trunc i257 %f0.17 to i256
-  %f0.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.18, ptr addrspace(1) %f0.19
   %f0.20 = trunc i257 %f0.16 to i256
-  %f0.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.20, ptr addrspace(1) %f0.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -211,12 +211,12 @@ f1:
   %f1.16 = call i512 @udiv_i512(i512 %f1.7, i512 %f1.15)
   %f1.17 = lshr i512 %f1.16, 256
   %f1.18 = trunc i512 %f1.17 to i256
-  %f1.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.18, ptr addrspace(1) %f1.19
   %f1.20 = trunc i512 %f1.16 to i256
-  %f1.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.20, ptr addrspace(1) %f1.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -238,12 +238,12 @@ f2:
   %f2.16 = call i257 @sdiv_i257(i257 %f2.7, i257 %f2.15)
   %f2.17 = lshr i257 %f2.16, 256
   %f2.18 = trunc i257 %f2.17 to i256
-  %f2.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.18, ptr addrspace(1) %f2.19
   %f2.20 = trunc i257 %f2.16 to i256
-  %f2.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.20, ptr addrspace(1) %f2.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -265,12 +265,12 @@ f3:
   %f3.16 = call i512 @sdiv_i512(i512 %f3.7, i512 %f3.15)
   %f3.17 = lshr i512 %f3.16, 256
   %f3.18 = trunc i512 %f3.17 to i256
-  %f3.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.18, ptr addrspace(1) %f3.19
   %f3.20 = trunc i512 %f3.16 to i256
-  %f3.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.20, ptr addrspace(1) %f3.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -292,12 +292,12 @@ f4:
   %f4.16 = call i257 @urem_i257(i257 %f4.7, i257 %f4.15)
   %f4.17 = lshr i257 %f4.16, 256
   %f4.18 = trunc i257 %f4.17 to i256
-  %f4.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.18, ptr addrspace(1) %f4.19
   %f4.20 = trunc i257 %f4.16 to i256
-  %f4.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.20, ptr addrspace(1) %f4.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -319,12 +319,12 @@ f5:
   %f5.16 = call i512 @urem_i512(i512 %f5.7, i512 %f5.15)
   %f5.17 = lshr i512 %f5.16, 256
   %f5.18 = trunc i512 %f5.17 to i256
-  %f5.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.18, ptr addrspace(1) %f5.19
   %f5.20 = trunc i512 %f5.16 to i256
-  %f5.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.20, ptr addrspace(1) %f5.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -346,12 +346,12 @@ f6:
   %f6.16 = call i257 @srem_i257(i257 %f6.7, i257 %f6.15)
   %f6.17 = lshr i257 %f6.16, 256
   %f6.18 = trunc i257 %f6.17 to i256
-  %f6.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.18, ptr addrspace(1) %f6.19
   %f6.20 = trunc i257 %f6.16 to i256
-  %f6.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.20, ptr addrspace(1) %f6.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -373,12 +373,12 @@ f7:
   %f7.16 = call i512 @srem_i512(i512 %f7.7, i512 %f7.15)
   %f7.17 = lshr i512 %f7.16, 256
   %f7.18 = trunc i512 %f7.17 to i256
-  %f7.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.18, ptr addrspace(1) %f7.19
   %f7.20 = trunc i512 %f7.16 to i256
-  %f7.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.20, ptr addrspace(1) %f7.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -392,12 +392,12 @@ f8:
   %f8.8 = call i257 @udiv_by7_i257(i257 %f8.7)
   %f8.9 = lshr i257 %f8.8, 256
   %f8.10 = trunc i257 %f8.9 to i256
-  %f8.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.10, ptr addrspace(1) %f8.11
   %f8.12 = trunc i257 %f8.8 to i256
-  %f8.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.12, ptr addrspace(1) %f8.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -411,12 +411,12 @@ f9:
   %f9.8 = call i512 @udiv_by7_i512(i512 %f9.7)
   %f9.9 = lshr i512 %f9.8, 256
   %f9.10 = trunc i512 %f9.9 to i256
-  %f9.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.10, ptr addrspace(1) %f9.11
   %f9.12 = trunc i512 %f9.8 to i256
-  %f9.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.12, ptr addrspace(1) %f9.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -430,12 +430,12 @@ f10:
   %f10.8 = call i257 @urem_by10_i257(i257 %f10.7)
   %f10.9 = lshr i257 %f10.8, 256
   %f10.10 = trunc i257 %f10.9 to i256
-  %f10.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.10, ptr addrspace(1) %f10.11
   %f10.12 = trunc i257 %f10.8 to i256
-  %f10.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f10.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f10.12, ptr addrspace(1) %f10.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -449,12 +449,12 @@ f11:
   %f11.8 = call i512 @urem_by10_i512(i512 %f11.7)
   %f11.9 = lshr i512 %f11.8, 256
   %f11.10 = trunc i512 %f11.9 to i256
-  %f11.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.10, ptr addrspace(1) %f11.11
   %f11.12 = trunc i512 %f11.8 to i256
-  %f11.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f11.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f11.12, ptr addrspace(1) %f11.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -468,12 +468,12 @@ f12:
   %f12.8 = call i257 @sdiv_bym3_i257(i257 %f12.7)
   %f12.9 = lshr i257 %f12.8, 256
   %f12.10 = trunc i257 %f12.9 to i256
-  %f12.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.10, ptr addrspace(1) %f12.11
   %f12.12 = trunc i257 %f12.8 to i256
-  %f12.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f12.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f12.12, ptr addrspace(1) %f12.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -487,12 +487,12 @@ f13:
   %f13.8 = call i512 @sdiv_bym3_i512(i512 %f13.7)
   %f13.9 = lshr i512 %f13.8, 256
   %f13.10 = trunc i512 %f13.9 to i256
-  %f13.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.10, ptr addrspace(1) %f13.11
   %f13.12 = trunc i512 %f13.8 to i256
-  %f13.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f13.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f13.12, ptr addrspace(1) %f13.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -506,12 +506,12 @@ f14:
   %f14.8 = call i257 @srem_by7_i257(i257 %f14.7)
   %f14.9 = lshr i257 %f14.8, 256
   %f14.10 = trunc i257 %f14.9 to i256
-  %f14.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.10, ptr addrspace(1) %f14.11
   %f14.12 = trunc i257 %f14.8 to i256
-  %f14.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f14.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f14.12, ptr addrspace(1) %f14.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -525,12 +525,12 @@ f15:
   %f15.8 = call i512 @srem_by7_i512(i512 %f15.7)
   %f15.9 = lshr i512 %f15.8, 256
   %f15.10 = trunc i512 %f15.9 to i256
-  %f15.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.10, ptr addrspace(1) %f15.11
   %f15.12 = trunc i512 %f15.8 to i256
-  %f15.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f15.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f15.12, ptr addrspace(1) %f15.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -544,12 +544,12 @@ f16:
   %f16.8 = call i257 @sdiv_by16_i257(i257 %f16.7)
   %f16.9 = lshr i257 %f16.8, 256
   %f16.10 = trunc i257 %f16.9 to i256
-  %f16.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.10, ptr addrspace(1) %f16.11
   %f16.12 = trunc i257 %f16.8 to i256
-  %f16.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f16.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f16.12, ptr addrspace(1) %f16.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -563,12 +563,12 @@ f17:
   %f17.8 = call i512 @sdiv_by16_i512(i512 %f17.7)
   %f17.9 = lshr i512 %f17.8, 256
   %f17.10 = trunc i512 %f17.9 to i256
-  %f17.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.10, ptr addrspace(1) %f17.11
   %f17.12 = trunc i512 %f17.8 to i256
-  %f17.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f17.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f17.12, ptr addrspace(1) %f17.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -467,9 +467,9 @@ f0:
   %f0.5 = trunc i256 %f0.4 to i1
   %f0.6 = call i1 @udiv_i1(i1 %f0.2, i1 %f0.5)
   %f0.7 = zext i1 %f0.6 to i256
-  %f0.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.7, ptr addrspace(1) %f0.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -480,9 +480,9 @@ f1:
   %f1.5 = trunc i256 %f1.4 to i8
   %f1.6 = call i8 @udiv_i8(i8 %f1.2, i8 %f1.5)
   %f1.7 = zext i8 %f1.6 to i256
-  %f1.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.7, ptr addrspace(1) %f1.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -493,9 +493,9 @@ f2:
   %f2.5 = trunc i256 %f2.4 to i32
   %f2.6 = call i32 @udiv_i32(i32 %f2.2, i32 %f2.5)
   %f2.7 = zext i32 %f2.6 to i256
-  %f2.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.7, ptr addrspace(1) %f2.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -506,9 +506,9 @@ f3:
   %f3.5 = trunc i256 %f3.4 to i64
   %f3.6 = call i64 @udiv_i64(i64 %f3.2, i64 %f3.5)
   %f3.7 = zext i64 %f3.6 to i256
-  %f3.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.7, ptr addrspace(1) %f3.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -519,9 +519,9 @@ f4:
   %f4.5 = trunc i256 %f4.4 to i128
   %f4.6 = call i128 @udiv_i128(i128 %f4.2, i128 %f4.5)
   %f4.7 = zext i128 %f4.6 to i256
-  %f4.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.7, ptr addrspace(1) %f4.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -532,9 +532,9 @@ f5:
   %f5.5 = trunc i256 %f5.4 to i255
   %f5.6 = call i255 @udiv_i255(i255 %f5.2, i255 %f5.5)
   %f5.7 = zext i255 %f5.6 to i256
-  %f5.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.7, ptr addrspace(1) %f5.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -542,9 +542,9 @@ f6:
   %f6.2 = inttoptr i256 64 to ptr addrspace(2)
   %f6.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.2)
   %f6.4 = call i256 @udiv_i256(i256 %f6.1, i256 %f6.3)
-  %f6.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.4, ptr addrspace(1) %f6.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -555,9 +555,9 @@ f7:
   %f7.5 = trunc i256 %f7.4 to i1
   %f7.6 = call i1 @sdiv_i1(i1 %f7.2, i1 %f7.5)
   %f7.7 = zext i1 %f7.6 to i256
-  %f7.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.7, ptr addrspace(1) %f7.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -568,9 +568,9 @@ f8:
   %f8.5 = trunc i256 %f8.4 to i8
   %f8.6 = call i8 @sdiv_i8(i8 %f8.2, i8 %f8.5)
   %f8.7 = zext i8 %f8.6 to i256
-  %f8.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -581,9 +581,9 @@ f9:
   %f9.5 = trunc i256 %f9.4 to i32
   %f9.6 = call i32 @sdiv_i32(i32 %f9.2, i32 %f9.5)
   %f9.7 = zext i32 %f9.6 to i256
-  %f9.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -594,9 +594,9 @@ f10:
   %f10.5 = trunc i256 %f10.4 to i64
   %f10.6 = call i64 @sdiv_i64(i64 %f10.2, i64 %f10.5)
   %f10.7 = zext i64 %f10.6 to i256
-  %f10.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -607,9 +607,9 @@ f11:
   %f11.5 = trunc i256 %f11.4 to i128
   %f11.6 = call i128 @sdiv_i128(i128 %f11.2, i128 %f11.5)
   %f11.7 = zext i128 %f11.6 to i256
-  %f11.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -620,9 +620,9 @@ f12:
   %f12.5 = trunc i256 %f12.4 to i255
   %f12.6 = call i255 @sdiv_i255(i255 %f12.2, i255 %f12.5)
   %f12.7 = zext i255 %f12.6 to i256
-  %f12.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.7, ptr addrspace(1) %f12.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -630,9 +630,9 @@ f13:
   %f13.2 = inttoptr i256 64 to ptr addrspace(2)
   %f13.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.2)
   %f13.4 = call i256 @sdiv_i256(i256 %f13.1, i256 %f13.3)
-  %f13.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.4, ptr addrspace(1) %f13.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -643,9 +643,9 @@ f14:
   %f14.5 = trunc i256 %f14.4 to i1
   %f14.6 = call i1 @urem_i1(i1 %f14.2, i1 %f14.5)
   %f14.7 = zext i1 %f14.6 to i256
-  %f14.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -656,9 +656,9 @@ f15:
   %f15.5 = trunc i256 %f15.4 to i8
   %f15.6 = call i8 @urem_i8(i8 %f15.2, i8 %f15.5)
   %f15.7 = zext i8 %f15.6 to i256
-  %f15.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -669,9 +669,9 @@ f16:
   %f16.5 = trunc i256 %f16.4 to i32
   %f16.6 = call i32 @urem_i32(i32 %f16.2, i32 %f16.5)
   %f16.7 = zext i32 %f16.6 to i256
-  %f16.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -682,9 +682,9 @@ f17:
   %f17.5 = trunc i256 %f17.4 to i64
   %f17.6 = call i64 @urem_i64(i64 %f17.2, i64 %f17.5)
   %f17.7 = zext i64 %f17.6 to i256
-  %f17.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -695,9 +695,9 @@ f18:
   %f18.5 = trunc i256 %f18.4 to i128
   %f18.6 = call i128 @urem_i128(i128 %f18.2, i128 %f18.5)
   %f18.7 = zext i128 %f18.6 to i256
-  %f18.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -708,9 +708,9 @@ f19:
   %f19.5 = trunc i256 %f19.4 to i255
   %f19.6 = call i255 @urem_i255(i255 %f19.2, i255 %f19.5)
   %f19.7 = zext i255 %f19.6 to i256
-  %f19.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -718,9 +718,9 @@ f20:
   %f20.2 = inttoptr i256 64 to ptr addrspace(2)
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = call i256 @urem_i256(i256 %f20.1, i256 %f20.3)
-  %f20.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.4, ptr addrspace(1) %f20.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -731,9 +731,9 @@ f21:
   %f21.5 = trunc i256 %f21.4 to i1
   %f21.6 = call i1 @srem_i1(i1 %f21.2, i1 %f21.5)
   %f21.7 = zext i1 %f21.6 to i256
-  %f21.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.7, ptr addrspace(1) %f21.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -744,9 +744,9 @@ f22:
   %f22.5 = trunc i256 %f22.4 to i8
   %f22.6 = call i8 @srem_i8(i8 %f22.2, i8 %f22.5)
   %f22.7 = zext i8 %f22.6 to i256
-  %f22.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.7, ptr addrspace(1) %f22.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -757,9 +757,9 @@ f23:
   %f23.5 = trunc i256 %f23.4 to i32
   %f23.6 = call i32 @srem_i32(i32 %f23.2, i32 %f23.5)
   %f23.7 = zext i32 %f23.6 to i256
-  %f23.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.7, ptr addrspace(1) %f23.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -770,9 +770,9 @@ f24:
   %f24.5 = trunc i256 %f24.4 to i64
   %f24.6 = call i64 @srem_i64(i64 %f24.2, i64 %f24.5)
   %f24.7 = zext i64 %f24.6 to i256
-  %f24.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.7, ptr addrspace(1) %f24.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -783,9 +783,9 @@ f25:
   %f25.5 = trunc i256 %f25.4 to i128
   %f25.6 = call i128 @srem_i128(i128 %f25.2, i128 %f25.5)
   %f25.7 = zext i128 %f25.6 to i256
-  %f25.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.7, ptr addrspace(1) %f25.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -796,9 +796,9 @@ f26:
   %f26.5 = trunc i256 %f26.4 to i255
   %f26.6 = call i255 @srem_i255(i255 %f26.2, i255 %f26.5)
   %f26.7 = zext i255 %f26.6 to i256
-  %f26.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.7, ptr addrspace(1) %f26.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -806,9 +806,9 @@ f27:
   %f27.2 = inttoptr i256 64 to ptr addrspace(2)
   %f27.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f27.2)
   %f27.4 = call i256 @srem_i256(i256 %f27.1, i256 %f27.3)
-  %f27.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.4, ptr addrspace(1) %f27.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -816,9 +816,9 @@ f28:
   %f28.2 = trunc i256 %f28.1 to i8
   %f28.3 = call i8 @udiv_by7_i8(i8 %f28.2)
   %f28.4 = zext i8 %f28.3 to i256
-  %f28.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.4, ptr addrspace(1) %f28.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -826,9 +826,9 @@ f29:
   %f29.2 = trunc i256 %f29.1 to i32
   %f29.3 = call i32 @udiv_by7_i32(i32 %f29.2)
   %f29.4 = zext i32 %f29.3 to i256
-  %f29.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.4, ptr addrspace(1) %f29.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -836,9 +836,9 @@ f30:
   %f30.2 = trunc i256 %f30.1 to i64
   %f30.3 = call i64 @udiv_by7_i64(i64 %f30.2)
   %f30.4 = zext i64 %f30.3 to i256
-  %f30.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.4, ptr addrspace(1) %f30.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -846,9 +846,9 @@ f31:
   %f31.2 = trunc i256 %f31.1 to i128
   %f31.3 = call i128 @udiv_by7_i128(i128 %f31.2)
   %f31.4 = zext i128 %f31.3 to i256
-  %f31.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.4, ptr addrspace(1) %f31.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -856,17 +856,17 @@ f32:
   %f32.2 = trunc i256 %f32.1 to i255
   %f32.3 = call i255 @udiv_by7_i255(i255 %f32.2)
   %f32.4 = zext i255 %f32.3 to i256
-  %f32.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.4, ptr addrspace(1) %f32.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
   %f33.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f33.0)
   %f33.2 = call i256 @udiv_by7_i256(i256 %f33.1)
-  %f33.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.2, ptr addrspace(1) %f33.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -874,9 +874,9 @@ f34:
   %f34.2 = trunc i256 %f34.1 to i8
   %f34.3 = call i8 @urem_by10_i8(i8 %f34.2)
   %f34.4 = zext i8 %f34.3 to i256
-  %f34.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.4, ptr addrspace(1) %f34.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -884,9 +884,9 @@ f35:
   %f35.2 = trunc i256 %f35.1 to i32
   %f35.3 = call i32 @urem_by10_i32(i32 %f35.2)
   %f35.4 = zext i32 %f35.3 to i256
-  %f35.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.4, ptr addrspace(1) %f35.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -894,9 +894,9 @@ f36:
   %f36.2 = trunc i256 %f36.1 to i64
   %f36.3 = call i64 @urem_by10_i64(i64 %f36.2)
   %f36.4 = zext i64 %f36.3 to i256
-  %f36.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.4, ptr addrspace(1) %f36.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -904,9 +904,9 @@ f37:
   %f37.2 = trunc i256 %f37.1 to i128
   %f37.3 = call i128 @urem_by10_i128(i128 %f37.2)
   %f37.4 = zext i128 %f37.3 to i256
-  %f37.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.4, ptr addrspace(1) %f37.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -914,17 +914,17 @@ f38:
   %f38.2 = trunc i256 %f38.1 to i255
   %f38.3 = call i255 @urem_by10_i255(i255 %f38.2)
   %f38.4 = zext i255 %f38.3 to i256
-  %f38.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.4, ptr addrspace(1) %f38.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
   %f39.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f39.0)
   %f39.2 = call i256 @urem_by10_i256(i256 %f39.1)
-  %f39.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.2, ptr addrspace(1) %f39.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f40:
   %f40.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -932,9 +932,9 @@ f40:
   %f40.2 = trunc i256 %f40.1 to i8
   %f40.3 = call i8 @sdiv_bym3_i8(i8 %f40.2)
   %f40.4 = zext i8 %f40.3 to i256
-  %f40.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f40.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f40.4, ptr addrspace(1) %f40.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f41:
   %f41.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -942,9 +942,9 @@ f41:
   %f41.2 = trunc i256 %f41.1 to i32
   %f41.3 = call i32 @sdiv_bym3_i32(i32 %f41.2)
   %f41.4 = zext i32 %f41.3 to i256
-  %f41.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f41.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f41.4, ptr addrspace(1) %f41.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f42:
   %f42.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -952,9 +952,9 @@ f42:
   %f42.2 = trunc i256 %f42.1 to i64
   %f42.3 = call i64 @sdiv_bym3_i64(i64 %f42.2)
   %f42.4 = zext i64 %f42.3 to i256
-  %f42.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f42.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f42.4, ptr addrspace(1) %f42.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f43:
   %f43.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -962,9 +962,9 @@ f43:
   %f43.2 = trunc i256 %f43.1 to i128
   %f43.3 = call i128 @sdiv_bym3_i128(i128 %f43.2)
   %f43.4 = zext i128 %f43.3 to i256
-  %f43.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f43.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f43.4, ptr addrspace(1) %f43.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f44:
   %f44.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -972,17 +972,17 @@ f44:
   %f44.2 = trunc i256 %f44.1 to i255
   %f44.3 = call i255 @sdiv_bym3_i255(i255 %f44.2)
   %f44.4 = zext i255 %f44.3 to i256
-  %f44.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f44.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f44.4, ptr addrspace(1) %f44.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f45:
   %f45.0 = inttoptr i256 32 to ptr addrspace(2)
   %f45.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f45.0)
   %f45.2 = call i256 @sdiv_bym3_i256(i256 %f45.1)
-  %f45.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f45.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f45.2, ptr addrspace(1) %f45.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f46:
   %f46.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -990,9 +990,9 @@ f46:
   %f46.2 = trunc i256 %f46.1 to i8
   %f46.3 = call i8 @srem_by7_i8(i8 %f46.2)
   %f46.4 = zext i8 %f46.3 to i256
-  %f46.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f46.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f46.4, ptr addrspace(1) %f46.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f47:
   %f47.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1000,9 +1000,9 @@ f47:
   %f47.2 = trunc i256 %f47.1 to i32
   %f47.3 = call i32 @srem_by7_i32(i32 %f47.2)
   %f47.4 = zext i32 %f47.3 to i256
-  %f47.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f47.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f47.4, ptr addrspace(1) %f47.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f48:
   %f48.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1010,9 +1010,9 @@ f48:
   %f48.2 = trunc i256 %f48.1 to i64
   %f48.3 = call i64 @srem_by7_i64(i64 %f48.2)
   %f48.4 = zext i64 %f48.3 to i256
-  %f48.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f48.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f48.4, ptr addrspace(1) %f48.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f49:
   %f49.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1020,9 +1020,9 @@ f49:
   %f49.2 = trunc i256 %f49.1 to i128
   %f49.3 = call i128 @srem_by7_i128(i128 %f49.2)
   %f49.4 = zext i128 %f49.3 to i256
-  %f49.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f49.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f49.4, ptr addrspace(1) %f49.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f50:
   %f50.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1030,17 +1030,17 @@ f50:
   %f50.2 = trunc i256 %f50.1 to i255
   %f50.3 = call i255 @srem_by7_i255(i255 %f50.2)
   %f50.4 = zext i255 %f50.3 to i256
-  %f50.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f50.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f50.4, ptr addrspace(1) %f50.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f51:
   %f51.0 = inttoptr i256 32 to ptr addrspace(2)
   %f51.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f51.0)
   %f51.2 = call i256 @srem_by7_i256(i256 %f51.1)
-  %f51.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f51.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f51.2, ptr addrspace(1) %f51.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f52:
   %f52.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1048,9 +1048,9 @@ f52:
   %f52.2 = trunc i256 %f52.1 to i8
   %f52.3 = call i8 @sdiv_by16_i8(i8 %f52.2)
   %f52.4 = zext i8 %f52.3 to i256
-  %f52.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f52.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f52.4, ptr addrspace(1) %f52.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f53:
   %f53.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1058,9 +1058,9 @@ f53:
   %f53.2 = trunc i256 %f53.1 to i32
   %f53.3 = call i32 @sdiv_by16_i32(i32 %f53.2)
   %f53.4 = zext i32 %f53.3 to i256
-  %f53.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f53.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f53.4, ptr addrspace(1) %f53.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f54:
   %f54.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1068,9 +1068,9 @@ f54:
   %f54.2 = trunc i256 %f54.1 to i64
   %f54.3 = call i64 @sdiv_by16_i64(i64 %f54.2)
   %f54.4 = zext i64 %f54.3 to i256
-  %f54.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f54.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f54.4, ptr addrspace(1) %f54.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f55:
   %f55.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1078,9 +1078,9 @@ f55:
   %f55.2 = trunc i256 %f55.1 to i128
   %f55.3 = call i128 @sdiv_by16_i128(i128 %f55.2)
   %f55.4 = zext i128 %f55.3 to i256
-  %f55.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f55.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f55.4, ptr addrspace(1) %f55.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f56:
   %f56.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1088,17 +1088,17 @@ f56:
   %f56.2 = trunc i256 %f56.1 to i255
   %f56.3 = call i255 @sdiv_by16_i255(i255 %f56.2)
   %f56.4 = zext i255 %f56.3 to i256
-  %f56.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f56.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f56.4, ptr addrspace(1) %f56.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f57:
   %f57.0 = inttoptr i256 32 to ptr addrspace(2)
   %f57.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f57.0)
   %f57.2 = call i256 @sdiv_by16_i256(i256 %f57.1)
-  %f57.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f57.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f57.2, ptr addrspace(1) %f57.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

@@ -413,12 +413,12 @@ f0:
   %f0.3 = call i257 @zext_i1_to_i257(i1 %f0.2)
   %f0.4 = lshr i257 %f0.3, 256
   %f0.5 = trunc i257 %f0.4 to i256
-  %f0.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.5, ptr addrspace(1) %f0.6
   %f0.7 = trunc i257 %f0.3 to i256
-  %f0.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.7, ptr addrspace(1) %f0.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -427,12 +427,12 @@ f1:
   %f1.3 = call i512 @zext_i1_to_i512(i1 %f1.2)
   %f1.4 = lshr i512 %f1.3, 256
   %f1.5 = trunc i512 %f1.4 to i256
-  %f1.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.5, ptr addrspace(1) %f1.6
   %f1.7 = trunc i512 %f1.3 to i256
-  %f1.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.7, ptr addrspace(1) %f1.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -441,12 +441,12 @@ f2:
   %f2.3 = call i257 @zext_i8_to_i257(i8 %f2.2)
   %f2.4 = lshr i257 %f2.3, 256
   %f2.5 = trunc i257 %f2.4 to i256
-  %f2.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.5, ptr addrspace(1) %f2.6
   %f2.7 = trunc i257 %f2.3 to i256
-  %f2.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.7, ptr addrspace(1) %f2.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -455,12 +455,12 @@ f3:
   %f3.3 = call i512 @zext_i8_to_i512(i8 %f3.2)
   %f3.4 = lshr i512 %f3.3, 256
   %f3.5 = trunc i512 %f3.4 to i256
-  %f3.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.5, ptr addrspace(1) %f3.6
   %f3.7 = trunc i512 %f3.3 to i256
-  %f3.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.7, ptr addrspace(1) %f3.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -469,12 +469,12 @@ f4:
   %f4.3 = call i257 @zext_i32_to_i257(i32 %f4.2)
   %f4.4 = lshr i257 %f4.3, 256
   %f4.5 = trunc i257 %f4.4 to i256
-  %f4.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.5, ptr addrspace(1) %f4.6
   %f4.7 = trunc i257 %f4.3 to i256
-  %f4.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.7, ptr addrspace(1) %f4.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -483,12 +483,12 @@ f5:
   %f5.3 = call i512 @zext_i32_to_i512(i32 %f5.2)
   %f5.4 = lshr i512 %f5.3, 256
   %f5.5 = trunc i512 %f5.4 to i256
-  %f5.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.5, ptr addrspace(1) %f5.6
   %f5.7 = trunc i512 %f5.3 to i256
-  %f5.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.7, ptr addrspace(1) %f5.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -497,12 +497,12 @@ f6:
   %f6.3 = call i257 @zext_i64_to_i257(i64 %f6.2)
   %f6.4 = lshr i257 %f6.3, 256
   %f6.5 = trunc i257 %f6.4 to i256
-  %f6.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.5, ptr addrspace(1) %f6.6
   %f6.7 = trunc i257 %f6.3 to i256
-  %f6.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.7, ptr addrspace(1) %f6.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -511,12 +511,12 @@ f7:
   %f7.3 = call i512 @zext_i64_to_i512(i64 %f7.2)
   %f7.4 = lshr i512 %f7.3, 256
   %f7.5 = trunc i512 %f7.4 to i256
-  %f7.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.5, ptr addrspace(1) %f7.6
   %f7.7 = trunc i512 %f7.3 to i256
-  %f7.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.7, ptr addrspace(1) %f7.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -525,12 +525,12 @@ f8:
   %f8.3 = call i257 @zext_i128_to_i257(i128 %f8.2)
   %f8.4 = lshr i257 %f8.3, 256
   %f8.5 = trunc i257 %f8.4 to i256
-  %f8.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.5, ptr addrspace(1) %f8.6
   %f8.7 = trunc i257 %f8.3 to i256
-  %f8.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -539,12 +539,12 @@ f9:
   %f9.3 = call i512 @zext_i128_to_i512(i128 %f9.2)
   %f9.4 = lshr i512 %f9.3, 256
   %f9.5 = trunc i512 %f9.4 to i256
-  %f9.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.5, ptr addrspace(1) %f9.6
   %f9.7 = trunc i512 %f9.3 to i256
-  %f9.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -553,12 +553,12 @@ f10:
   %f10.3 = call i257 @zext_i255_to_i257(i255 %f10.2)
   %f10.4 = lshr i257 %f10.3, 256
   %f10.5 = trunc i257 %f10.4 to i256
-  %f10.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.5, ptr addrspace(1) %f10.6
   %f10.7 = trunc i257 %f10.3 to i256
-  %f10.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -567,12 +567,12 @@ f11:
   %f11.3 = call i512 @zext_i255_to_i512(i255 %f11.2)
   %f11.4 = lshr i512 %f11.3, 256
   %f11.5 = trunc i512 %f11.4 to i256
-  %f11.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.5, ptr addrspace(1) %f11.6
   %f11.7 = trunc i512 %f11.3 to i256
-  %f11.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -580,12 +580,12 @@ f12:
   %f12.2 = call i257 @zext_i256_to_i257(i256 %f12.1)
   %f12.3 = lshr i257 %f12.2, 256
   %f12.4 = trunc i257 %f12.3 to i256
-  %f12.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.4, ptr addrspace(1) %f12.5
   %f12.6 = trunc i257 %f12.2 to i256
-  %f12.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f12.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f12.6, ptr addrspace(1) %f12.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -593,12 +593,12 @@ f13:
   %f13.2 = call i512 @zext_i256_to_i512(i256 %f13.1)
   %f13.3 = lshr i512 %f13.2, 256
   %f13.4 = trunc i512 %f13.3 to i256
-  %f13.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.4, ptr addrspace(1) %f13.5
   %f13.6 = trunc i512 %f13.2 to i256
-  %f13.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f13.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f13.6, ptr addrspace(1) %f13.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -612,12 +612,12 @@ f14:
   %f14.8 = call i512 @zext_i257_to_i512(i257 %f14.7)
   %f14.9 = lshr i512 %f14.8, 256
   %f14.10 = trunc i512 %f14.9 to i256
-  %f14.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.10, ptr addrspace(1) %f14.11
   %f14.12 = trunc i512 %f14.8 to i256
-  %f14.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f14.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f14.12, ptr addrspace(1) %f14.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -626,12 +626,12 @@ f15:
   %f15.3 = call i257 @sext_i1_to_i257(i1 %f15.2)
   %f15.4 = lshr i257 %f15.3, 256
   %f15.5 = trunc i257 %f15.4 to i256
-  %f15.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.5, ptr addrspace(1) %f15.6
   %f15.7 = trunc i257 %f15.3 to i256
-  %f15.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -640,12 +640,12 @@ f16:
   %f16.3 = call i512 @sext_i1_to_i512(i1 %f16.2)
   %f16.4 = lshr i512 %f16.3, 256
   %f16.5 = trunc i512 %f16.4 to i256
-  %f16.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.5, ptr addrspace(1) %f16.6
   %f16.7 = trunc i512 %f16.3 to i256
-  %f16.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -654,12 +654,12 @@ f17:
   %f17.3 = call i257 @sext_i8_to_i257(i8 %f17.2)
   %f17.4 = lshr i257 %f17.3, 256
   %f17.5 = trunc i257 %f17.4 to i256
-  %f17.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.5, ptr addrspace(1) %f17.6
   %f17.7 = trunc i257 %f17.3 to i256
-  %f17.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -668,12 +668,12 @@ f18:
   %f18.3 = call i512 @sext_i8_to_i512(i8 %f18.2)
   %f18.4 = lshr i512 %f18.3, 256
   %f18.5 = trunc i512 %f18.4 to i256
-  %f18.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.5, ptr addrspace(1) %f18.6
   %f18.7 = trunc i512 %f18.3 to i256
-  %f18.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -682,12 +682,12 @@ f19:
   %f19.3 = call i257 @sext_i32_to_i257(i32 %f19.2)
   %f19.4 = lshr i257 %f19.3, 256
   %f19.5 = trunc i257 %f19.4 to i256
-  %f19.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.5, ptr addrspace(1) %f19.6
   %f19.7 = trunc i257 %f19.3 to i256
-  %f19.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -696,12 +696,12 @@ f20:
   %f20.3 = call i512 @sext_i32_to_i512(i32 %f20.2)
   %f20.4 = lshr i512 %f20.3, 256
   %f20.5 = trunc i512 %f20.4 to i256
-  %f20.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.5, ptr addrspace(1) %f20.6
   %f20.7 = trunc i512 %f20.3 to i256
-  %f20.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f20.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f20.7, ptr addrspace(1) %f20.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -710,12 +710,12 @@ f21:
   %f21.3 = call i257 @sext_i64_to_i257(i64 %f21.2)
   %f21.4 = lshr i257 %f21.3, 256
   %f21.5 = trunc i257 %f21.4 to i256
-  %f21.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.5, ptr addrspace(1) %f21.6
   %f21.7 = trunc i257 %f21.3 to i256
-  %f21.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f21.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f21.7, ptr addrspace(1) %f21.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -724,12 +724,12 @@ f22:
   %f22.3 = call i512 @sext_i64_to_i512(i64 %f22.2)
   %f22.4 = lshr i512 %f22.3, 256
   %f22.5 = trunc i512 %f22.4 to i256
-  %f22.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.5, ptr addrspace(1) %f22.6
   %f22.7 = trunc i512 %f22.3 to i256
-  %f22.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f22.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f22.7, ptr addrspace(1) %f22.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -738,12 +738,12 @@ f23:
   %f23.3 = call i257 @sext_i128_to_i257(i128 %f23.2)
   %f23.4 = lshr i257 %f23.3, 256
   %f23.5 = trunc i257 %f23.4 to i256
-  %f23.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.5, ptr addrspace(1) %f23.6
   %f23.7 = trunc i257 %f23.3 to i256
-  %f23.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f23.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f23.7, ptr addrspace(1) %f23.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -752,12 +752,12 @@ f24:
   %f24.3 = call i512 @sext_i128_to_i512(i128 %f24.2)
   %f24.4 = lshr i512 %f24.3, 256
   %f24.5 = trunc i512 %f24.4 to i256
-  %f24.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.5, ptr addrspace(1) %f24.6
   %f24.7 = trunc i512 %f24.3 to i256
-  %f24.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f24.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f24.7, ptr addrspace(1) %f24.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -766,12 +766,12 @@ f25:
   %f25.3 = call i257 @sext_i255_to_i257(i255 %f25.2)
   %f25.4 = lshr i257 %f25.3, 256
   %f25.5 = trunc i257 %f25.4 to i256
-  %f25.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.5, ptr addrspace(1) %f25.6
   %f25.7 = trunc i257 %f25.3 to i256
-  %f25.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f25.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f25.7, ptr addrspace(1) %f25.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -780,12 +780,12 @@ f26:
   %f26.3 = call i512 @sext_i255_to_i512(i255 %f26.2)
   %f26.4 = lshr i512 %f26.3, 256
   %f26.5 = trunc i512 %f26.4 to i256
-  %f26.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.5, ptr addrspace(1) %f26.6
   %f26.7 = trunc i512 %f26.3 to i256
-  %f26.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f26.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f26.7, ptr addrspace(1) %f26.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -793,12 +793,12 @@ f27:
   %f27.2 = call i257 @sext_i256_to_i257(i256 %f27.1)
   %f27.3 = lshr i257 %f27.2, 256
   %f27.4 = trunc i257 %f27.3 to i256
-  %f27.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.4, ptr addrspace(1) %f27.5
   %f27.6 = trunc i257 %f27.2 to i256
-  %f27.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f27.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f27.6, ptr addrspace(1) %f27.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -806,12 +806,12 @@ f28:
   %f28.2 = call i512 @sext_i256_to_i512(i256 %f28.1)
   %f28.3 = lshr i512 %f28.2, 256
   %f28.4 = trunc i512 %f28.3 to i256
-  %f28.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.4, ptr addrspace(1) %f28.5
   %f28.6 = trunc i512 %f28.2 to i256
-  %f28.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f28.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f28.6, ptr addrspace(1) %f28.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -825,12 +825,12 @@ f29:
   %f29.8 = call i512 @sext_i257_to_i512(i257 %f29.7)
   %f29.9 = lshr i512 %f29.8, 256
   %f29.10 = trunc i512 %f29.9 to i256
-  %f29.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.10, ptr addrspace(1) %f29.11
   %f29.12 = trunc i512 %f29.8 to i256
-  %f29.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f29.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f29.12, ptr addrspace(1) %f29.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -843,9 +843,9 @@ f30:
   %f30.7 = or i257 %f30.6, %f30.5
   %f30.8 = call i1 @trunc_i257_to_i1(i257 %f30.7)
   %f30.9 = zext i1 %f30.8 to i256
-  %f30.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.9, ptr addrspace(1) %f30.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -858,9 +858,9 @@ f31:
   %f31.7 = or i257 %f31.6, %f31.5
   %f31.8 = call i8 @trunc_i257_to_i8(i257 %f31.7)
   %f31.9 = zext i8 %f31.8 to i256
-  %f31.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.9, ptr addrspace(1) %f31.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -873,9 +873,9 @@ f32:
   %f32.7 = or i257 %f32.6, %f32.5
   %f32.8 = call i32 @trunc_i257_to_i32(i257 %f32.7)
   %f32.9 = zext i32 %f32.8 to i256
-  %f32.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.9, ptr addrspace(1) %f32.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -888,9 +888,9 @@ f33:
   %f33.7 = or i257 %f33.6, %f33.5
   %f33.8 = call i64 @trunc_i257_to_i64(i257 %f33.7)
   %f33.9 = zext i64 %f33.8 to i256
-  %f33.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.9, ptr addrspace(1) %f33.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -903,9 +903,9 @@ f34:
   %f34.7 = or i257 %f34.6, %f34.5
   %f34.8 = call i128 @trunc_i257_to_i128(i257 %f34.7)
   %f34.9 = zext i128 %f34.8 to i256
-  %f34.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.9, ptr addrspace(1) %f34.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -918,9 +918,9 @@ f35:
   %f35.7 = or i257 %f35.6, %f35.5
   %f35.8 = call i255 @trunc_i257_to_i255(i257 %f35.7)
   %f35.9 = zext i255 %f35.8 to i256
-  %f35.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.9, ptr addrspace(1) %f35.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -932,9 +932,9 @@ f36:
   %f36.6 = shl i257 %f36.2, 256
   %f36.7 = or i257 %f36.6, %f36.5
   %f36.8 = call i256 @trunc_i257_to_i256(i257 %f36.7)
-  %f36.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.8, ptr addrspace(1) %f36.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -947,9 +947,9 @@ f37:
   %f37.7 = or i512 %f37.6, %f37.5
   %f37.8 = call i1 @trunc_i512_to_i1(i512 %f37.7)
   %f37.9 = zext i1 %f37.8 to i256
-  %f37.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.9, ptr addrspace(1) %f37.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -962,9 +962,9 @@ f38:
   %f38.7 = or i512 %f38.6, %f38.5
   %f38.8 = call i8 @trunc_i512_to_i8(i512 %f38.7)
   %f38.9 = zext i8 %f38.8 to i256
-  %f38.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.9, ptr addrspace(1) %f38.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -977,9 +977,9 @@ f39:
   %f39.7 = or i512 %f39.6, %f39.5
   %f39.8 = call i32 @trunc_i512_to_i32(i512 %f39.7)
   %f39.9 = zext i32 %f39.8 to i256
-  %f39.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.9, ptr addrspace(1) %f39.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f40:
   %f40.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -992,9 +992,9 @@ f40:
   %f40.7 = or i512 %f40.6, %f40.5
   %f40.8 = call i64 @trunc_i512_to_i64(i512 %f40.7)
   %f40.9 = zext i64 %f40.8 to i256
-  %f40.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f40.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f40.9, ptr addrspace(1) %f40.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f41:
   %f41.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1007,9 +1007,9 @@ f41:
   %f41.7 = or i512 %f41.6, %f41.5
   %f41.8 = call i128 @trunc_i512_to_i128(i512 %f41.7)
   %f41.9 = zext i128 %f41.8 to i256
-  %f41.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f41.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f41.9, ptr addrspace(1) %f41.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f42:
   %f42.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1022,9 +1022,9 @@ f42:
   %f42.7 = or i512 %f42.6, %f42.5
   %f42.8 = call i255 @trunc_i512_to_i255(i512 %f42.7)
   %f42.9 = zext i255 %f42.8 to i256
-  %f42.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f42.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f42.9, ptr addrspace(1) %f42.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f43:
   %f43.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1036,9 +1036,9 @@ f43:
   %f43.6 = shl i512 %f43.2, 256
   %f43.7 = or i512 %f43.6, %f43.5
   %f43.8 = call i256 @trunc_i512_to_i256(i512 %f43.7)
-  %f43.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f43.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f43.8, ptr addrspace(1) %f43.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f44:
   %f44.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1052,12 +1052,12 @@ f44:
   %f44.8 = call i257 @trunc_i512_to_i257(i512 %f44.7)
   %f44.9 = lshr i257 %f44.8, 256
   %f44.10 = trunc i257 %f44.9 to i256
-  %f44.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f44.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f44.10, ptr addrspace(1) %f44.11
   %f44.12 = trunc i257 %f44.8 to i256
-  %f44.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f44.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f44.12, ptr addrspace(1) %f44.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f45:
   %f45.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1071,12 +1071,12 @@ f45:
   %f45.8 = call i257 @sext_inreg1_i257(i257 %f45.7)
   %f45.9 = lshr i257 %f45.8, 256
   %f45.10 = trunc i257 %f45.9 to i256
-  %f45.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f45.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f45.10, ptr addrspace(1) %f45.11
   %f45.12 = trunc i257 %f45.8 to i256
-  %f45.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f45.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f45.12, ptr addrspace(1) %f45.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f46:
   %f46.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1090,12 +1090,12 @@ f46:
   %f46.8 = call i257 @sext_inreg8_i257(i257 %f46.7)
   %f46.9 = lshr i257 %f46.8, 256
   %f46.10 = trunc i257 %f46.9 to i256
-  %f46.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f46.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f46.10, ptr addrspace(1) %f46.11
   %f46.12 = trunc i257 %f46.8 to i256
-  %f46.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f46.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f46.12, ptr addrspace(1) %f46.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f47:
   %f47.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1109,12 +1109,12 @@ f47:
   %f47.8 = call i257 @sext_inreg64_i257(i257 %f47.7)
   %f47.9 = lshr i257 %f47.8, 256
   %f47.10 = trunc i257 %f47.9 to i256
-  %f47.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f47.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f47.10, ptr addrspace(1) %f47.11
   %f47.12 = trunc i257 %f47.8 to i256
-  %f47.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f47.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f47.12, ptr addrspace(1) %f47.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f48:
   %f48.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1128,12 +1128,12 @@ f48:
   %f48.8 = call i512 @sext_inreg1_i512(i512 %f48.7)
   %f48.9 = lshr i512 %f48.8, 256
   %f48.10 = trunc i512 %f48.9 to i256
-  %f48.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f48.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f48.10, ptr addrspace(1) %f48.11
   %f48.12 = trunc i512 %f48.8 to i256
-  %f48.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f48.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f48.12, ptr addrspace(1) %f48.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f49:
   %f49.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1147,12 +1147,12 @@ f49:
   %f49.8 = call i512 @sext_inreg8_i512(i512 %f49.7)
   %f49.9 = lshr i512 %f49.8, 256
   %f49.10 = trunc i512 %f49.9 to i256
-  %f49.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f49.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f49.10, ptr addrspace(1) %f49.11
   %f49.12 = trunc i512 %f49.8 to i256
-  %f49.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f49.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f49.12, ptr addrspace(1) %f49.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f50:
   %f50.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1166,12 +1166,12 @@ f50:
   %f50.8 = call i512 @sext_inreg64_i512(i512 %f50.7)
   %f50.9 = lshr i512 %f50.8, 256
   %f50.10 = trunc i512 %f50.9 to i256
-  %f50.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f50.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f50.10, ptr addrspace(1) %f50.11
   %f50.12 = trunc i512 %f50.8 to i256
-  %f50.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f50.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f50.12, ptr addrspace(1) %f50.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f51:
   %f51.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1185,12 +1185,12 @@ f51:
   %f51.8 = call i257 @zext_inreg1_i257(i257 %f51.7)
   %f51.9 = lshr i257 %f51.8, 256
   %f51.10 = trunc i257 %f51.9 to i256
-  %f51.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f51.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f51.10, ptr addrspace(1) %f51.11
   %f51.12 = trunc i257 %f51.8 to i256
-  %f51.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f51.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f51.12, ptr addrspace(1) %f51.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f52:
   %f52.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1204,12 +1204,12 @@ f52:
   %f52.8 = call i257 @zext_inreg8_i257(i257 %f52.7)
   %f52.9 = lshr i257 %f52.8, 256
   %f52.10 = trunc i257 %f52.9 to i256
-  %f52.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f52.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f52.10, ptr addrspace(1) %f52.11
   %f52.12 = trunc i257 %f52.8 to i256
-  %f52.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f52.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f52.12, ptr addrspace(1) %f52.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f53:
   %f53.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1223,12 +1223,12 @@ f53:
   %f53.8 = call i257 @zext_inreg64_i257(i257 %f53.7)
   %f53.9 = lshr i257 %f53.8, 256
   %f53.10 = trunc i257 %f53.9 to i256
-  %f53.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f53.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f53.10, ptr addrspace(1) %f53.11
   %f53.12 = trunc i257 %f53.8 to i256
-  %f53.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f53.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f53.12, ptr addrspace(1) %f53.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f54:
   %f54.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1242,12 +1242,12 @@ f54:
   %f54.8 = call i512 @zext_inreg1_i512(i512 %f54.7)
   %f54.9 = lshr i512 %f54.8, 256
   %f54.10 = trunc i512 %f54.9 to i256
-  %f54.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f54.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f54.10, ptr addrspace(1) %f54.11
   %f54.12 = trunc i512 %f54.8 to i256
-  %f54.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f54.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f54.12, ptr addrspace(1) %f54.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f55:
   %f55.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1261,12 +1261,12 @@ f55:
   %f55.8 = call i512 @zext_inreg8_i512(i512 %f55.7)
   %f55.9 = lshr i512 %f55.8, 256
   %f55.10 = trunc i512 %f55.9 to i256
-  %f55.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f55.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f55.10, ptr addrspace(1) %f55.11
   %f55.12 = trunc i512 %f55.8 to i256
-  %f55.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f55.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f55.12, ptr addrspace(1) %f55.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f56:
   %f56.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1280,12 +1280,12 @@ f56:
   %f56.8 = call i512 @zext_inreg64_i512(i512 %f56.7)
   %f56.9 = lshr i512 %f56.8, 256
   %f56.10 = trunc i512 %f56.9 to i256
-  %f56.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f56.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f56.10, ptr addrspace(1) %f56.11
   %f56.12 = trunc i512 %f56.8 to i256
-  %f56.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f56.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f56.12, ptr addrspace(1) %f56.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -618,9 +618,9 @@ f0:
   %f0.2 = trunc i256 %f0.1 to i1
   %f0.3 = call i8 @zext_i1_to_i8(i1 %f0.2)
   %f0.4 = zext i8 %f0.3 to i256
-  %f0.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.4, ptr addrspace(1) %f0.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -628,9 +628,9 @@ f1:
   %f1.2 = trunc i256 %f1.1 to i1
   %f1.3 = call i32 @zext_i1_to_i32(i1 %f1.2)
   %f1.4 = zext i32 %f1.3 to i256
-  %f1.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.4, ptr addrspace(1) %f1.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -638,9 +638,9 @@ f2:
   %f2.2 = trunc i256 %f2.1 to i1
   %f2.3 = call i64 @zext_i1_to_i64(i1 %f2.2)
   %f2.4 = zext i64 %f2.3 to i256
-  %f2.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.4, ptr addrspace(1) %f2.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -648,9 +648,9 @@ f3:
   %f3.2 = trunc i256 %f3.1 to i1
   %f3.3 = call i128 @zext_i1_to_i128(i1 %f3.2)
   %f3.4 = zext i128 %f3.3 to i256
-  %f3.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.4, ptr addrspace(1) %f3.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -658,18 +658,18 @@ f4:
   %f4.2 = trunc i256 %f4.1 to i1
   %f4.3 = call i255 @zext_i1_to_i255(i1 %f4.2)
   %f4.4 = zext i255 %f4.3 to i256
-  %f4.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.4, ptr addrspace(1) %f4.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
   %f5.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f5.0)
   %f5.2 = trunc i256 %f5.1 to i1
   %f5.3 = call i256 @zext_i1_to_i256(i1 %f5.2)
-  %f5.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.3, ptr addrspace(1) %f5.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -677,9 +677,9 @@ f6:
   %f6.2 = trunc i256 %f6.1 to i8
   %f6.3 = call i32 @zext_i8_to_i32(i8 %f6.2)
   %f6.4 = zext i32 %f6.3 to i256
-  %f6.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.4, ptr addrspace(1) %f6.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -687,9 +687,9 @@ f7:
   %f7.2 = trunc i256 %f7.1 to i8
   %f7.3 = call i64 @zext_i8_to_i64(i8 %f7.2)
   %f7.4 = zext i64 %f7.3 to i256
-  %f7.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.4, ptr addrspace(1) %f7.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -697,9 +697,9 @@ f8:
   %f8.2 = trunc i256 %f8.1 to i8
   %f8.3 = call i128 @zext_i8_to_i128(i8 %f8.2)
   %f8.4 = zext i128 %f8.3 to i256
-  %f8.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.4, ptr addrspace(1) %f8.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -707,18 +707,18 @@ f9:
   %f9.2 = trunc i256 %f9.1 to i8
   %f9.3 = call i255 @zext_i8_to_i255(i8 %f9.2)
   %f9.4 = zext i255 %f9.3 to i256
-  %f9.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.4, ptr addrspace(1) %f9.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
   %f10.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f10.0)
   %f10.2 = trunc i256 %f10.1 to i8
   %f10.3 = call i256 @zext_i8_to_i256(i8 %f10.2)
-  %f10.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.3, ptr addrspace(1) %f10.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -726,9 +726,9 @@ f11:
   %f11.2 = trunc i256 %f11.1 to i32
   %f11.3 = call i64 @zext_i32_to_i64(i32 %f11.2)
   %f11.4 = zext i64 %f11.3 to i256
-  %f11.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.4, ptr addrspace(1) %f11.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -736,9 +736,9 @@ f12:
   %f12.2 = trunc i256 %f12.1 to i32
   %f12.3 = call i128 @zext_i32_to_i128(i32 %f12.2)
   %f12.4 = zext i128 %f12.3 to i256
-  %f12.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.4, ptr addrspace(1) %f12.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -746,18 +746,18 @@ f13:
   %f13.2 = trunc i256 %f13.1 to i32
   %f13.3 = call i255 @zext_i32_to_i255(i32 %f13.2)
   %f13.4 = zext i255 %f13.3 to i256
-  %f13.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.4, ptr addrspace(1) %f13.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
   %f14.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f14.0)
   %f14.2 = trunc i256 %f14.1 to i32
   %f14.3 = call i256 @zext_i32_to_i256(i32 %f14.2)
-  %f14.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.3, ptr addrspace(1) %f14.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -765,9 +765,9 @@ f15:
   %f15.2 = trunc i256 %f15.1 to i64
   %f15.3 = call i128 @zext_i64_to_i128(i64 %f15.2)
   %f15.4 = zext i128 %f15.3 to i256
-  %f15.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.4, ptr addrspace(1) %f15.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -775,18 +775,18 @@ f16:
   %f16.2 = trunc i256 %f16.1 to i64
   %f16.3 = call i255 @zext_i64_to_i255(i64 %f16.2)
   %f16.4 = zext i255 %f16.3 to i256
-  %f16.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.4, ptr addrspace(1) %f16.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
   %f17.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f17.0)
   %f17.2 = trunc i256 %f17.1 to i64
   %f17.3 = call i256 @zext_i64_to_i256(i64 %f17.2)
-  %f17.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.3, ptr addrspace(1) %f17.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -794,27 +794,27 @@ f18:
   %f18.2 = trunc i256 %f18.1 to i128
   %f18.3 = call i255 @zext_i128_to_i255(i128 %f18.2)
   %f18.4 = zext i255 %f18.3 to i256
-  %f18.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.4, ptr addrspace(1) %f18.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
   %f19.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f19.0)
   %f19.2 = trunc i256 %f19.1 to i128
   %f19.3 = call i256 @zext_i128_to_i256(i128 %f19.2)
-  %f19.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.3, ptr addrspace(1) %f19.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
   %f20.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.0)
   %f20.2 = trunc i256 %f20.1 to i255
   %f20.3 = call i256 @zext_i255_to_i256(i255 %f20.2)
-  %f20.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.3, ptr addrspace(1) %f20.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -822,9 +822,9 @@ f21:
   %f21.2 = trunc i256 %f21.1 to i1
   %f21.3 = call i8 @sext_i1_to_i8(i1 %f21.2)
   %f21.4 = zext i8 %f21.3 to i256
-  %f21.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.4, ptr addrspace(1) %f21.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -832,9 +832,9 @@ f22:
   %f22.2 = trunc i256 %f22.1 to i1
   %f22.3 = call i32 @sext_i1_to_i32(i1 %f22.2)
   %f22.4 = zext i32 %f22.3 to i256
-  %f22.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.4, ptr addrspace(1) %f22.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -842,9 +842,9 @@ f23:
   %f23.2 = trunc i256 %f23.1 to i1
   %f23.3 = call i64 @sext_i1_to_i64(i1 %f23.2)
   %f23.4 = zext i64 %f23.3 to i256
-  %f23.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.4, ptr addrspace(1) %f23.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -852,9 +852,9 @@ f24:
   %f24.2 = trunc i256 %f24.1 to i1
   %f24.3 = call i128 @sext_i1_to_i128(i1 %f24.2)
   %f24.4 = zext i128 %f24.3 to i256
-  %f24.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.4, ptr addrspace(1) %f24.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -862,18 +862,18 @@ f25:
   %f25.2 = trunc i256 %f25.1 to i1
   %f25.3 = call i255 @sext_i1_to_i255(i1 %f25.2)
   %f25.4 = zext i255 %f25.3 to i256
-  %f25.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.4, ptr addrspace(1) %f25.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
   %f26.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f26.0)
   %f26.2 = trunc i256 %f26.1 to i1
   %f26.3 = call i256 @sext_i1_to_i256(i1 %f26.2)
-  %f26.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.3, ptr addrspace(1) %f26.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -881,9 +881,9 @@ f27:
   %f27.2 = trunc i256 %f27.1 to i8
   %f27.3 = call i32 @sext_i8_to_i32(i8 %f27.2)
   %f27.4 = zext i32 %f27.3 to i256
-  %f27.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.4, ptr addrspace(1) %f27.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -891,9 +891,9 @@ f28:
   %f28.2 = trunc i256 %f28.1 to i8
   %f28.3 = call i64 @sext_i8_to_i64(i8 %f28.2)
   %f28.4 = zext i64 %f28.3 to i256
-  %f28.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.4, ptr addrspace(1) %f28.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -901,9 +901,9 @@ f29:
   %f29.2 = trunc i256 %f29.1 to i8
   %f29.3 = call i128 @sext_i8_to_i128(i8 %f29.2)
   %f29.4 = zext i128 %f29.3 to i256
-  %f29.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.4, ptr addrspace(1) %f29.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -911,18 +911,18 @@ f30:
   %f30.2 = trunc i256 %f30.1 to i8
   %f30.3 = call i255 @sext_i8_to_i255(i8 %f30.2)
   %f30.4 = zext i255 %f30.3 to i256
-  %f30.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.4, ptr addrspace(1) %f30.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
   %f31.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f31.0)
   %f31.2 = trunc i256 %f31.1 to i8
   %f31.3 = call i256 @sext_i8_to_i256(i8 %f31.2)
-  %f31.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.3, ptr addrspace(1) %f31.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -930,9 +930,9 @@ f32:
   %f32.2 = trunc i256 %f32.1 to i32
   %f32.3 = call i64 @sext_i32_to_i64(i32 %f32.2)
   %f32.4 = zext i64 %f32.3 to i256
-  %f32.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.4, ptr addrspace(1) %f32.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -940,9 +940,9 @@ f33:
   %f33.2 = trunc i256 %f33.1 to i32
   %f33.3 = call i128 @sext_i32_to_i128(i32 %f33.2)
   %f33.4 = zext i128 %f33.3 to i256
-  %f33.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.4, ptr addrspace(1) %f33.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -950,18 +950,18 @@ f34:
   %f34.2 = trunc i256 %f34.1 to i32
   %f34.3 = call i255 @sext_i32_to_i255(i32 %f34.2)
   %f34.4 = zext i255 %f34.3 to i256
-  %f34.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.4, ptr addrspace(1) %f34.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
   %f35.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f35.0)
   %f35.2 = trunc i256 %f35.1 to i32
   %f35.3 = call i256 @sext_i32_to_i256(i32 %f35.2)
-  %f35.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.3, ptr addrspace(1) %f35.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -969,9 +969,9 @@ f36:
   %f36.2 = trunc i256 %f36.1 to i64
   %f36.3 = call i128 @sext_i64_to_i128(i64 %f36.2)
   %f36.4 = zext i128 %f36.3 to i256
-  %f36.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.4, ptr addrspace(1) %f36.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -979,18 +979,18 @@ f37:
   %f37.2 = trunc i256 %f37.1 to i64
   %f37.3 = call i255 @sext_i64_to_i255(i64 %f37.2)
   %f37.4 = zext i255 %f37.3 to i256
-  %f37.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.4, ptr addrspace(1) %f37.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
   %f38.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f38.0)
   %f38.2 = trunc i256 %f38.1 to i64
   %f38.3 = call i256 @sext_i64_to_i256(i64 %f38.2)
-  %f38.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.3, ptr addrspace(1) %f38.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -998,27 +998,27 @@ f39:
   %f39.2 = trunc i256 %f39.1 to i128
   %f39.3 = call i255 @sext_i128_to_i255(i128 %f39.2)
   %f39.4 = zext i255 %f39.3 to i256
-  %f39.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.4, ptr addrspace(1) %f39.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f40:
   %f40.0 = inttoptr i256 32 to ptr addrspace(2)
   %f40.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f40.0)
   %f40.2 = trunc i256 %f40.1 to i128
   %f40.3 = call i256 @sext_i128_to_i256(i128 %f40.2)
-  %f40.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f40.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f40.3, ptr addrspace(1) %f40.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f41:
   %f41.0 = inttoptr i256 32 to ptr addrspace(2)
   %f41.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f41.0)
   %f41.2 = trunc i256 %f41.1 to i255
   %f41.3 = call i256 @sext_i255_to_i256(i255 %f41.2)
-  %f41.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f41.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f41.3, ptr addrspace(1) %f41.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f42:
   %f42.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1026,9 +1026,9 @@ f42:
   %f42.2 = trunc i256 %f42.1 to i8
   %f42.3 = call i1 @trunc_i8_to_i1(i8 %f42.2)
   %f42.4 = zext i1 %f42.3 to i256
-  %f42.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f42.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f42.4, ptr addrspace(1) %f42.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f43:
   %f43.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1036,9 +1036,9 @@ f43:
   %f43.2 = trunc i256 %f43.1 to i32
   %f43.3 = call i1 @trunc_i32_to_i1(i32 %f43.2)
   %f43.4 = zext i1 %f43.3 to i256
-  %f43.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f43.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f43.4, ptr addrspace(1) %f43.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f44:
   %f44.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1046,9 +1046,9 @@ f44:
   %f44.2 = trunc i256 %f44.1 to i32
   %f44.3 = call i8 @trunc_i32_to_i8(i32 %f44.2)
   %f44.4 = zext i8 %f44.3 to i256
-  %f44.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f44.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f44.4, ptr addrspace(1) %f44.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f45:
   %f45.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1056,9 +1056,9 @@ f45:
   %f45.2 = trunc i256 %f45.1 to i64
   %f45.3 = call i1 @trunc_i64_to_i1(i64 %f45.2)
   %f45.4 = zext i1 %f45.3 to i256
-  %f45.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f45.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f45.4, ptr addrspace(1) %f45.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f46:
   %f46.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1066,9 +1066,9 @@ f46:
   %f46.2 = trunc i256 %f46.1 to i64
   %f46.3 = call i8 @trunc_i64_to_i8(i64 %f46.2)
   %f46.4 = zext i8 %f46.3 to i256
-  %f46.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f46.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f46.4, ptr addrspace(1) %f46.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f47:
   %f47.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1076,9 +1076,9 @@ f47:
   %f47.2 = trunc i256 %f47.1 to i64
   %f47.3 = call i32 @trunc_i64_to_i32(i64 %f47.2)
   %f47.4 = zext i32 %f47.3 to i256
-  %f47.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f47.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f47.4, ptr addrspace(1) %f47.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f48:
   %f48.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1086,9 +1086,9 @@ f48:
   %f48.2 = trunc i256 %f48.1 to i128
   %f48.3 = call i1 @trunc_i128_to_i1(i128 %f48.2)
   %f48.4 = zext i1 %f48.3 to i256
-  %f48.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f48.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f48.4, ptr addrspace(1) %f48.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f49:
   %f49.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1096,9 +1096,9 @@ f49:
   %f49.2 = trunc i256 %f49.1 to i128
   %f49.3 = call i8 @trunc_i128_to_i8(i128 %f49.2)
   %f49.4 = zext i8 %f49.3 to i256
-  %f49.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f49.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f49.4, ptr addrspace(1) %f49.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f50:
   %f50.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1106,9 +1106,9 @@ f50:
   %f50.2 = trunc i256 %f50.1 to i128
   %f50.3 = call i32 @trunc_i128_to_i32(i128 %f50.2)
   %f50.4 = zext i32 %f50.3 to i256
-  %f50.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f50.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f50.4, ptr addrspace(1) %f50.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f51:
   %f51.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1116,9 +1116,9 @@ f51:
   %f51.2 = trunc i256 %f51.1 to i128
   %f51.3 = call i64 @trunc_i128_to_i64(i128 %f51.2)
   %f51.4 = zext i64 %f51.3 to i256
-  %f51.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f51.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f51.4, ptr addrspace(1) %f51.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f52:
   %f52.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1126,9 +1126,9 @@ f52:
   %f52.2 = trunc i256 %f52.1 to i255
   %f52.3 = call i1 @trunc_i255_to_i1(i255 %f52.2)
   %f52.4 = zext i1 %f52.3 to i256
-  %f52.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f52.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f52.4, ptr addrspace(1) %f52.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f53:
   %f53.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1136,9 +1136,9 @@ f53:
   %f53.2 = trunc i256 %f53.1 to i255
   %f53.3 = call i8 @trunc_i255_to_i8(i255 %f53.2)
   %f53.4 = zext i8 %f53.3 to i256
-  %f53.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f53.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f53.4, ptr addrspace(1) %f53.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f54:
   %f54.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1146,9 +1146,9 @@ f54:
   %f54.2 = trunc i256 %f54.1 to i255
   %f54.3 = call i32 @trunc_i255_to_i32(i255 %f54.2)
   %f54.4 = zext i32 %f54.3 to i256
-  %f54.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f54.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f54.4, ptr addrspace(1) %f54.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f55:
   %f55.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1156,9 +1156,9 @@ f55:
   %f55.2 = trunc i256 %f55.1 to i255
   %f55.3 = call i64 @trunc_i255_to_i64(i255 %f55.2)
   %f55.4 = zext i64 %f55.3 to i256
-  %f55.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f55.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f55.4, ptr addrspace(1) %f55.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f56:
   %f56.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1166,63 +1166,63 @@ f56:
   %f56.2 = trunc i256 %f56.1 to i255
   %f56.3 = call i128 @trunc_i255_to_i128(i255 %f56.2)
   %f56.4 = zext i128 %f56.3 to i256
-  %f56.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f56.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f56.4, ptr addrspace(1) %f56.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f57:
   %f57.0 = inttoptr i256 32 to ptr addrspace(2)
   %f57.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f57.0)
   %f57.2 = call i1 @trunc_i256_to_i1(i256 %f57.1)
   %f57.3 = zext i1 %f57.2 to i256
-  %f57.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f57.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f57.3, ptr addrspace(1) %f57.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f58:
   %f58.0 = inttoptr i256 32 to ptr addrspace(2)
   %f58.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f58.0)
   %f58.2 = call i8 @trunc_i256_to_i8(i256 %f58.1)
   %f58.3 = zext i8 %f58.2 to i256
-  %f58.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f58.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f58.3, ptr addrspace(1) %f58.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f59:
   %f59.0 = inttoptr i256 32 to ptr addrspace(2)
   %f59.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f59.0)
   %f59.2 = call i32 @trunc_i256_to_i32(i256 %f59.1)
   %f59.3 = zext i32 %f59.2 to i256
-  %f59.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f59.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f59.3, ptr addrspace(1) %f59.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f60:
   %f60.0 = inttoptr i256 32 to ptr addrspace(2)
   %f60.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f60.0)
   %f60.2 = call i64 @trunc_i256_to_i64(i256 %f60.1)
   %f60.3 = zext i64 %f60.2 to i256
-  %f60.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f60.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f60.3, ptr addrspace(1) %f60.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f61:
   %f61.0 = inttoptr i256 32 to ptr addrspace(2)
   %f61.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f61.0)
   %f61.2 = call i128 @trunc_i256_to_i128(i256 %f61.1)
   %f61.3 = zext i128 %f61.2 to i256
-  %f61.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f61.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f61.3, ptr addrspace(1) %f61.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f62:
   %f62.0 = inttoptr i256 32 to ptr addrspace(2)
   %f62.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f62.0)
   %f62.2 = call i255 @trunc_i256_to_i255(i256 %f62.1)
   %f62.3 = zext i255 %f62.2 to i256
-  %f62.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f62.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f62.3, ptr addrspace(1) %f62.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f63:
   %f63.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1230,9 +1230,9 @@ f63:
   %f63.2 = trunc i256 %f63.1 to i8
   %f63.3 = call i8 @sext_inreg1_i8(i8 %f63.2)
   %f63.4 = zext i8 %f63.3 to i256
-  %f63.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f63.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f63.4, ptr addrspace(1) %f63.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f64:
   %f64.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1240,9 +1240,9 @@ f64:
   %f64.2 = trunc i256 %f64.1 to i32
   %f64.3 = call i32 @sext_inreg1_i32(i32 %f64.2)
   %f64.4 = zext i32 %f64.3 to i256
-  %f64.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f64.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f64.4, ptr addrspace(1) %f64.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f65:
   %f65.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1250,9 +1250,9 @@ f65:
   %f65.2 = trunc i256 %f65.1 to i32
   %f65.3 = call i32 @sext_inreg8_i32(i32 %f65.2)
   %f65.4 = zext i32 %f65.3 to i256
-  %f65.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f65.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f65.4, ptr addrspace(1) %f65.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f66:
   %f66.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1260,9 +1260,9 @@ f66:
   %f66.2 = trunc i256 %f66.1 to i64
   %f66.3 = call i64 @sext_inreg1_i64(i64 %f66.2)
   %f66.4 = zext i64 %f66.3 to i256
-  %f66.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f66.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f66.4, ptr addrspace(1) %f66.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f67:
   %f67.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1270,9 +1270,9 @@ f67:
   %f67.2 = trunc i256 %f67.1 to i64
   %f67.3 = call i64 @sext_inreg8_i64(i64 %f67.2)
   %f67.4 = zext i64 %f67.3 to i256
-  %f67.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f67.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f67.4, ptr addrspace(1) %f67.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f68:
   %f68.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1280,9 +1280,9 @@ f68:
   %f68.2 = trunc i256 %f68.1 to i128
   %f68.3 = call i128 @sext_inreg1_i128(i128 %f68.2)
   %f68.4 = zext i128 %f68.3 to i256
-  %f68.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f68.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f68.4, ptr addrspace(1) %f68.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f69:
   %f69.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1290,9 +1290,9 @@ f69:
   %f69.2 = trunc i256 %f69.1 to i128
   %f69.3 = call i128 @sext_inreg8_i128(i128 %f69.2)
   %f69.4 = zext i128 %f69.3 to i256
-  %f69.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f69.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f69.4, ptr addrspace(1) %f69.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f70:
   %f70.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1300,9 +1300,9 @@ f70:
   %f70.2 = trunc i256 %f70.1 to i128
   %f70.3 = call i128 @sext_inreg64_i128(i128 %f70.2)
   %f70.4 = zext i128 %f70.3 to i256
-  %f70.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f70.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f70.4, ptr addrspace(1) %f70.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f71:
   %f71.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1310,9 +1310,9 @@ f71:
   %f71.2 = trunc i256 %f71.1 to i255
   %f71.3 = call i255 @sext_inreg1_i255(i255 %f71.2)
   %f71.4 = zext i255 %f71.3 to i256
-  %f71.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f71.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f71.4, ptr addrspace(1) %f71.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f72:
   %f72.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1320,9 +1320,9 @@ f72:
   %f72.2 = trunc i256 %f72.1 to i255
   %f72.3 = call i255 @sext_inreg8_i255(i255 %f72.2)
   %f72.4 = zext i255 %f72.3 to i256
-  %f72.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f72.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f72.4, ptr addrspace(1) %f72.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f73:
   %f73.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1330,33 +1330,33 @@ f73:
   %f73.2 = trunc i256 %f73.1 to i255
   %f73.3 = call i255 @sext_inreg64_i255(i255 %f73.2)
   %f73.4 = zext i255 %f73.3 to i256
-  %f73.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f73.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f73.4, ptr addrspace(1) %f73.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f74:
   %f74.0 = inttoptr i256 32 to ptr addrspace(2)
   %f74.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f74.0)
   %f74.2 = call i256 @sext_inreg1_i256(i256 %f74.1)
-  %f74.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f74.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f74.2, ptr addrspace(1) %f74.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f75:
   %f75.0 = inttoptr i256 32 to ptr addrspace(2)
   %f75.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f75.0)
   %f75.2 = call i256 @sext_inreg8_i256(i256 %f75.1)
-  %f75.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f75.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f75.2, ptr addrspace(1) %f75.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f76:
   %f76.0 = inttoptr i256 32 to ptr addrspace(2)
   %f76.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f76.0)
   %f76.2 = call i256 @sext_inreg64_i256(i256 %f76.1)
-  %f76.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f76.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f76.2, ptr addrspace(1) %f76.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f77:
   %f77.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1364,9 +1364,9 @@ f77:
   %f77.2 = trunc i256 %f77.1 to i8
   %f77.3 = call i8 @zext_inreg1_i8(i8 %f77.2)
   %f77.4 = zext i8 %f77.3 to i256
-  %f77.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f77.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f77.4, ptr addrspace(1) %f77.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f78:
   %f78.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1374,9 +1374,9 @@ f78:
   %f78.2 = trunc i256 %f78.1 to i32
   %f78.3 = call i32 @zext_inreg1_i32(i32 %f78.2)
   %f78.4 = zext i32 %f78.3 to i256
-  %f78.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f78.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f78.4, ptr addrspace(1) %f78.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f79:
   %f79.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1384,9 +1384,9 @@ f79:
   %f79.2 = trunc i256 %f79.1 to i32
   %f79.3 = call i32 @zext_inreg8_i32(i32 %f79.2)
   %f79.4 = zext i32 %f79.3 to i256
-  %f79.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f79.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f79.4, ptr addrspace(1) %f79.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f80:
   %f80.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1394,9 +1394,9 @@ f80:
   %f80.2 = trunc i256 %f80.1 to i64
   %f80.3 = call i64 @zext_inreg1_i64(i64 %f80.2)
   %f80.4 = zext i64 %f80.3 to i256
-  %f80.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f80.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f80.4, ptr addrspace(1) %f80.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f81:
   %f81.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1404,9 +1404,9 @@ f81:
   %f81.2 = trunc i256 %f81.1 to i64
   %f81.3 = call i64 @zext_inreg8_i64(i64 %f81.2)
   %f81.4 = zext i64 %f81.3 to i256
-  %f81.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f81.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f81.4, ptr addrspace(1) %f81.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f82:
   %f82.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1414,9 +1414,9 @@ f82:
   %f82.2 = trunc i256 %f82.1 to i128
   %f82.3 = call i128 @zext_inreg1_i128(i128 %f82.2)
   %f82.4 = zext i128 %f82.3 to i256
-  %f82.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f82.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f82.4, ptr addrspace(1) %f82.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f83:
   %f83.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1424,9 +1424,9 @@ f83:
   %f83.2 = trunc i256 %f83.1 to i128
   %f83.3 = call i128 @zext_inreg8_i128(i128 %f83.2)
   %f83.4 = zext i128 %f83.3 to i256
-  %f83.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f83.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f83.4, ptr addrspace(1) %f83.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f84:
   %f84.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1434,9 +1434,9 @@ f84:
   %f84.2 = trunc i256 %f84.1 to i128
   %f84.3 = call i128 @zext_inreg64_i128(i128 %f84.2)
   %f84.4 = zext i128 %f84.3 to i256
-  %f84.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f84.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f84.4, ptr addrspace(1) %f84.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f85:
   %f85.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1444,9 +1444,9 @@ f85:
   %f85.2 = trunc i256 %f85.1 to i255
   %f85.3 = call i255 @zext_inreg1_i255(i255 %f85.2)
   %f85.4 = zext i255 %f85.3 to i256
-  %f85.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f85.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f85.4, ptr addrspace(1) %f85.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f86:
   %f86.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1454,9 +1454,9 @@ f86:
   %f86.2 = trunc i256 %f86.1 to i255
   %f86.3 = call i255 @zext_inreg8_i255(i255 %f86.2)
   %f86.4 = zext i255 %f86.3 to i256
-  %f86.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f86.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f86.4, ptr addrspace(1) %f86.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f87:
   %f87.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1464,33 +1464,33 @@ f87:
   %f87.2 = trunc i256 %f87.1 to i255
   %f87.3 = call i255 @zext_inreg64_i255(i255 %f87.2)
   %f87.4 = zext i255 %f87.3 to i256
-  %f87.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f87.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f87.4, ptr addrspace(1) %f87.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f88:
   %f88.0 = inttoptr i256 32 to ptr addrspace(2)
   %f88.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f88.0)
   %f88.2 = call i256 @zext_inreg1_i256(i256 %f88.1)
-  %f88.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f88.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f88.2, ptr addrspace(1) %f88.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f89:
   %f89.0 = inttoptr i256 32 to ptr addrspace(2)
   %f89.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f89.0)
   %f89.2 = call i256 @zext_inreg8_i256(i256 %f89.1)
-  %f89.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f89.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f89.2, ptr addrspace(1) %f89.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f90:
   %f90.0 = inttoptr i256 32 to ptr addrspace(2)
   %f90.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f90.0)
   %f90.2 = call i256 @zext_inreg64_i256(i256 %f90.1)
-  %f90.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f90.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f90.2, ptr addrspace(1) %f90.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

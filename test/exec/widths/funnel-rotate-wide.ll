@@ -130,12 +130,12 @@ f0:
   %f0.24 = call i257 @fshl_i257(i257 %f0.7, i257 %f0.15, i257 %f0.23)
   %f0.25 = lshr i257 %f0.24, 256
   %f0.26 = trunc i257 %f0.25 to i256
-  %f0.27 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.27 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.26, ptr addrspace(1) %f0.27
   %f0.28 = trunc i257 %f0.24 to i256
-  %f0.29 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.29 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.28, ptr addrspace(1) %f0.29
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -165,12 +165,12 @@ f1:
   %f1.24 = call i512 @fshl_i512(i512 %f1.7, i512 %f1.15, i512 %f1.23)
   %f1.25 = lshr i512 %f1.24, 256
   %f1.26 = trunc i512 %f1.25 to i256
-  %f1.27 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.27 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.26, ptr addrspace(1) %f1.27
   %f1.28 = trunc i512 %f1.24 to i256
-  %f1.29 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.29 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.28, ptr addrspace(1) %f1.29
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -200,12 +200,12 @@ f2:
   %f2.24 = call i257 @fshr_i257(i257 %f2.7, i257 %f2.15, i257 %f2.23)
   %f2.25 = lshr i257 %f2.24, 256
   %f2.26 = trunc i257 %f2.25 to i256
-  %f2.27 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.27 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.26, ptr addrspace(1) %f2.27
   %f2.28 = trunc i257 %f2.24 to i256
-  %f2.29 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.29 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.28, ptr addrspace(1) %f2.29
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -235,12 +235,12 @@ f3:
   %f3.24 = call i512 @fshr_i512(i512 %f3.7, i512 %f3.15, i512 %f3.23)
   %f3.25 = lshr i512 %f3.24, 256
   %f3.26 = trunc i512 %f3.25 to i256
-  %f3.27 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.27 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.26, ptr addrspace(1) %f3.27
   %f3.28 = trunc i512 %f3.24 to i256
-  %f3.29 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.29 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.28, ptr addrspace(1) %f3.29
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -262,12 +262,12 @@ f4:
   %f4.16 = call i257 @rotl_i257(i257 %f4.7, i257 %f4.15)
   %f4.17 = lshr i257 %f4.16, 256
   %f4.18 = trunc i257 %f4.17 to i256
-  %f4.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.18, ptr addrspace(1) %f4.19
   %f4.20 = trunc i257 %f4.16 to i256
-  %f4.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.20, ptr addrspace(1) %f4.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -289,12 +289,12 @@ f5:
   %f5.16 = call i512 @rotl_i512(i512 %f5.7, i512 %f5.15)
   %f5.17 = lshr i512 %f5.16, 256
   %f5.18 = trunc i512 %f5.17 to i256
-  %f5.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.18, ptr addrspace(1) %f5.19
   %f5.20 = trunc i512 %f5.16 to i256
-  %f5.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.20, ptr addrspace(1) %f5.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -316,12 +316,12 @@ f6:
   %f6.16 = call i257 @rotr_i257(i257 %f6.7, i257 %f6.15)
   %f6.17 = lshr i257 %f6.16, 256
   %f6.18 = trunc i257 %f6.17 to i256
-  %f6.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.18, ptr addrspace(1) %f6.19
   %f6.20 = trunc i257 %f6.16 to i256
-  %f6.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.20, ptr addrspace(1) %f6.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -343,12 +343,12 @@ f7:
   %f7.16 = call i512 @rotr_i512(i512 %f7.7, i512 %f7.15)
   %f7.17 = lshr i512 %f7.16, 256
   %f7.18 = trunc i512 %f7.17 to i256
-  %f7.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.18, ptr addrspace(1) %f7.19
   %f7.20 = trunc i512 %f7.16 to i256
-  %f7.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.20, ptr addrspace(1) %f7.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -296,9 +296,9 @@ f0:
   %f0.8 = trunc i256 %f0.7 to i1
   %f0.9 = call i1 @fshl_i1(i1 %f0.2, i1 %f0.5, i1 %f0.8)
   %f0.10 = zext i1 %f0.9 to i256
-  %f0.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.10, ptr addrspace(1) %f0.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -312,9 +312,9 @@ f1:
   %f1.8 = trunc i256 %f1.7 to i8
   %f1.9 = call i8 @fshl_i8(i8 %f1.2, i8 %f1.5, i8 %f1.8)
   %f1.10 = zext i8 %f1.9 to i256
-  %f1.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.10, ptr addrspace(1) %f1.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -328,9 +328,9 @@ f2:
   %f2.8 = trunc i256 %f2.7 to i32
   %f2.9 = call i32 @fshl_i32(i32 %f2.2, i32 %f2.5, i32 %f2.8)
   %f2.10 = zext i32 %f2.9 to i256
-  %f2.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.10, ptr addrspace(1) %f2.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -344,9 +344,9 @@ f3:
   %f3.8 = trunc i256 %f3.7 to i64
   %f3.9 = call i64 @fshl_i64(i64 %f3.2, i64 %f3.5, i64 %f3.8)
   %f3.10 = zext i64 %f3.9 to i256
-  %f3.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.10, ptr addrspace(1) %f3.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -360,9 +360,9 @@ f4:
   %f4.8 = trunc i256 %f4.7 to i128
   %f4.9 = call i128 @fshl_i128(i128 %f4.2, i128 %f4.5, i128 %f4.8)
   %f4.10 = zext i128 %f4.9 to i256
-  %f4.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.10, ptr addrspace(1) %f4.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -376,9 +376,9 @@ f5:
   %f5.8 = trunc i256 %f5.7 to i255
   %f5.9 = call i255 @fshl_i255(i255 %f5.2, i255 %f5.5, i255 %f5.8)
   %f5.10 = zext i255 %f5.9 to i256
-  %f5.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.10, ptr addrspace(1) %f5.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -388,9 +388,9 @@ f6:
   %f6.4 = inttoptr i256 96 to ptr addrspace(2)
   %f6.5 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.4)
   %f6.6 = call i256 @fshl_i256(i256 %f6.1, i256 %f6.3, i256 %f6.5)
-  %f6.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.6, ptr addrspace(1) %f6.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -404,9 +404,9 @@ f7:
   %f7.8 = trunc i256 %f7.7 to i1
   %f7.9 = call i1 @fshr_i1(i1 %f7.2, i1 %f7.5, i1 %f7.8)
   %f7.10 = zext i1 %f7.9 to i256
-  %f7.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.10, ptr addrspace(1) %f7.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -420,9 +420,9 @@ f8:
   %f8.8 = trunc i256 %f8.7 to i8
   %f8.9 = call i8 @fshr_i8(i8 %f8.2, i8 %f8.5, i8 %f8.8)
   %f8.10 = zext i8 %f8.9 to i256
-  %f8.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.10, ptr addrspace(1) %f8.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -436,9 +436,9 @@ f9:
   %f9.8 = trunc i256 %f9.7 to i32
   %f9.9 = call i32 @fshr_i32(i32 %f9.2, i32 %f9.5, i32 %f9.8)
   %f9.10 = zext i32 %f9.9 to i256
-  %f9.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.10, ptr addrspace(1) %f9.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -452,9 +452,9 @@ f10:
   %f10.8 = trunc i256 %f10.7 to i64
   %f10.9 = call i64 @fshr_i64(i64 %f10.2, i64 %f10.5, i64 %f10.8)
   %f10.10 = zext i64 %f10.9 to i256
-  %f10.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.10, ptr addrspace(1) %f10.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -468,9 +468,9 @@ f11:
   %f11.8 = trunc i256 %f11.7 to i128
   %f11.9 = call i128 @fshr_i128(i128 %f11.2, i128 %f11.5, i128 %f11.8)
   %f11.10 = zext i128 %f11.9 to i256
-  %f11.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.10, ptr addrspace(1) %f11.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -484,9 +484,9 @@ f12:
   %f12.8 = trunc i256 %f12.7 to i255
   %f12.9 = call i255 @fshr_i255(i255 %f12.2, i255 %f12.5, i255 %f12.8)
   %f12.10 = zext i255 %f12.9 to i256
-  %f12.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.10, ptr addrspace(1) %f12.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -496,9 +496,9 @@ f13:
   %f13.4 = inttoptr i256 96 to ptr addrspace(2)
   %f13.5 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.4)
   %f13.6 = call i256 @fshr_i256(i256 %f13.1, i256 %f13.3, i256 %f13.5)
-  %f13.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.6, ptr addrspace(1) %f13.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -509,9 +509,9 @@ f14:
   %f14.5 = trunc i256 %f14.4 to i1
   %f14.6 = call i1 @rotl_i1(i1 %f14.2, i1 %f14.5)
   %f14.7 = zext i1 %f14.6 to i256
-  %f14.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -522,9 +522,9 @@ f15:
   %f15.5 = trunc i256 %f15.4 to i8
   %f15.6 = call i8 @rotl_i8(i8 %f15.2, i8 %f15.5)
   %f15.7 = zext i8 %f15.6 to i256
-  %f15.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -535,9 +535,9 @@ f16:
   %f16.5 = trunc i256 %f16.4 to i32
   %f16.6 = call i32 @rotl_i32(i32 %f16.2, i32 %f16.5)
   %f16.7 = zext i32 %f16.6 to i256
-  %f16.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -548,9 +548,9 @@ f17:
   %f17.5 = trunc i256 %f17.4 to i64
   %f17.6 = call i64 @rotl_i64(i64 %f17.2, i64 %f17.5)
   %f17.7 = zext i64 %f17.6 to i256
-  %f17.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -561,9 +561,9 @@ f18:
   %f18.5 = trunc i256 %f18.4 to i128
   %f18.6 = call i128 @rotl_i128(i128 %f18.2, i128 %f18.5)
   %f18.7 = zext i128 %f18.6 to i256
-  %f18.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -574,9 +574,9 @@ f19:
   %f19.5 = trunc i256 %f19.4 to i255
   %f19.6 = call i255 @rotl_i255(i255 %f19.2, i255 %f19.5)
   %f19.7 = zext i255 %f19.6 to i256
-  %f19.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -584,9 +584,9 @@ f20:
   %f20.2 = inttoptr i256 64 to ptr addrspace(2)
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = call i256 @rotl_i256(i256 %f20.1, i256 %f20.3)
-  %f20.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.4, ptr addrspace(1) %f20.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -597,9 +597,9 @@ f21:
   %f21.5 = trunc i256 %f21.4 to i1
   %f21.6 = call i1 @rotr_i1(i1 %f21.2, i1 %f21.5)
   %f21.7 = zext i1 %f21.6 to i256
-  %f21.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.7, ptr addrspace(1) %f21.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -610,9 +610,9 @@ f22:
   %f22.5 = trunc i256 %f22.4 to i8
   %f22.6 = call i8 @rotr_i8(i8 %f22.2, i8 %f22.5)
   %f22.7 = zext i8 %f22.6 to i256
-  %f22.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.7, ptr addrspace(1) %f22.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -623,9 +623,9 @@ f23:
   %f23.5 = trunc i256 %f23.4 to i32
   %f23.6 = call i32 @rotr_i32(i32 %f23.2, i32 %f23.5)
   %f23.7 = zext i32 %f23.6 to i256
-  %f23.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.7, ptr addrspace(1) %f23.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -636,9 +636,9 @@ f24:
   %f24.5 = trunc i256 %f24.4 to i64
   %f24.6 = call i64 @rotr_i64(i64 %f24.2, i64 %f24.5)
   %f24.7 = zext i64 %f24.6 to i256
-  %f24.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.7, ptr addrspace(1) %f24.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -649,9 +649,9 @@ f25:
   %f25.5 = trunc i256 %f25.4 to i128
   %f25.6 = call i128 @rotr_i128(i128 %f25.2, i128 %f25.5)
   %f25.7 = zext i128 %f25.6 to i256
-  %f25.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.7, ptr addrspace(1) %f25.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -662,9 +662,9 @@ f26:
   %f26.5 = trunc i256 %f26.4 to i255
   %f26.6 = call i255 @rotr_i255(i255 %f26.2, i255 %f26.5)
   %f26.7 = zext i255 %f26.6 to i256
-  %f26.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.7, ptr addrspace(1) %f26.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -672,9 +672,9 @@ f27:
   %f27.2 = inttoptr i256 64 to ptr addrspace(2)
   %f27.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f27.2)
   %f27.4 = call i256 @rotr_i256(i256 %f27.1, i256 %f27.3)
-  %f27.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.4, ptr addrspace(1) %f27.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

@@ -201,9 +201,9 @@ f0:
   %f0.15 = or i257 %f0.14, %f0.13
   %f0.16 = call i1 @icmp_eq_i257(i257 %f0.7, i257 %f0.15)
   %f0.17 = zext i1 %f0.16 to i256
-  %f0.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.17, ptr addrspace(1) %f0.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -224,9 +224,9 @@ f1:
   %f1.15 = or i512 %f1.14, %f1.13
   %f1.16 = call i1 @icmp_eq_i512(i512 %f1.7, i512 %f1.15)
   %f1.17 = zext i1 %f1.16 to i256
-  %f1.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.17, ptr addrspace(1) %f1.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -247,9 +247,9 @@ f2:
   %f2.15 = or i257 %f2.14, %f2.13
   %f2.16 = call i1 @icmp_ne_i257(i257 %f2.7, i257 %f2.15)
   %f2.17 = zext i1 %f2.16 to i256
-  %f2.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.17, ptr addrspace(1) %f2.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -270,9 +270,9 @@ f3:
   %f3.15 = or i512 %f3.14, %f3.13
   %f3.16 = call i1 @icmp_ne_i512(i512 %f3.7, i512 %f3.15)
   %f3.17 = zext i1 %f3.16 to i256
-  %f3.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.17, ptr addrspace(1) %f3.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -293,9 +293,9 @@ f4:
   %f4.15 = or i257 %f4.14, %f4.13
   %f4.16 = call i1 @icmp_ugt_i257(i257 %f4.7, i257 %f4.15)
   %f4.17 = zext i1 %f4.16 to i256
-  %f4.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.17, ptr addrspace(1) %f4.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -316,9 +316,9 @@ f5:
   %f5.15 = or i512 %f5.14, %f5.13
   %f5.16 = call i1 @icmp_ugt_i512(i512 %f5.7, i512 %f5.15)
   %f5.17 = zext i1 %f5.16 to i256
-  %f5.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.17, ptr addrspace(1) %f5.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -339,9 +339,9 @@ f6:
   %f6.15 = or i257 %f6.14, %f6.13
   %f6.16 = call i1 @icmp_uge_i257(i257 %f6.7, i257 %f6.15)
   %f6.17 = zext i1 %f6.16 to i256
-  %f6.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.17, ptr addrspace(1) %f6.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -362,9 +362,9 @@ f7:
   %f7.15 = or i512 %f7.14, %f7.13
   %f7.16 = call i1 @icmp_uge_i512(i512 %f7.7, i512 %f7.15)
   %f7.17 = zext i1 %f7.16 to i256
-  %f7.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.17, ptr addrspace(1) %f7.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -385,9 +385,9 @@ f8:
   %f8.15 = or i257 %f8.14, %f8.13
   %f8.16 = call i1 @icmp_ult_i257(i257 %f8.7, i257 %f8.15)
   %f8.17 = zext i1 %f8.16 to i256
-  %f8.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.17, ptr addrspace(1) %f8.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -408,9 +408,9 @@ f9:
   %f9.15 = or i512 %f9.14, %f9.13
   %f9.16 = call i1 @icmp_ult_i512(i512 %f9.7, i512 %f9.15)
   %f9.17 = zext i1 %f9.16 to i256
-  %f9.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.17, ptr addrspace(1) %f9.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -431,9 +431,9 @@ f10:
   %f10.15 = or i257 %f10.14, %f10.13
   %f10.16 = call i1 @icmp_ule_i257(i257 %f10.7, i257 %f10.15)
   %f10.17 = zext i1 %f10.16 to i256
-  %f10.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.17, ptr addrspace(1) %f10.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -454,9 +454,9 @@ f11:
   %f11.15 = or i512 %f11.14, %f11.13
   %f11.16 = call i1 @icmp_ule_i512(i512 %f11.7, i512 %f11.15)
   %f11.17 = zext i1 %f11.16 to i256
-  %f11.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.17, ptr addrspace(1) %f11.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -477,9 +477,9 @@ f12:
   %f12.15 = or i257 %f12.14, %f12.13
   %f12.16 = call i1 @icmp_sgt_i257(i257 %f12.7, i257 %f12.15)
   %f12.17 = zext i1 %f12.16 to i256
-  %f12.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.17, ptr addrspace(1) %f12.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -500,9 +500,9 @@ f13:
   %f13.15 = or i512 %f13.14, %f13.13
   %f13.16 = call i1 @icmp_sgt_i512(i512 %f13.7, i512 %f13.15)
   %f13.17 = zext i1 %f13.16 to i256
-  %f13.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.17, ptr addrspace(1) %f13.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -523,9 +523,9 @@ f14:
   %f14.15 = or i257 %f14.14, %f14.13
   %f14.16 = call i1 @icmp_sge_i257(i257 %f14.7, i257 %f14.15)
   %f14.17 = zext i1 %f14.16 to i256
-  %f14.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.17, ptr addrspace(1) %f14.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -546,9 +546,9 @@ f15:
   %f15.15 = or i512 %f15.14, %f15.13
   %f15.16 = call i1 @icmp_sge_i512(i512 %f15.7, i512 %f15.15)
   %f15.17 = zext i1 %f15.16 to i256
-  %f15.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.17, ptr addrspace(1) %f15.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -569,9 +569,9 @@ f16:
   %f16.15 = or i257 %f16.14, %f16.13
   %f16.16 = call i1 @icmp_slt_i257(i257 %f16.7, i257 %f16.15)
   %f16.17 = zext i1 %f16.16 to i256
-  %f16.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.17, ptr addrspace(1) %f16.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -592,9 +592,9 @@ f17:
   %f17.15 = or i512 %f17.14, %f17.13
   %f17.16 = call i1 @icmp_slt_i512(i512 %f17.7, i512 %f17.15)
   %f17.17 = zext i1 %f17.16 to i256
-  %f17.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.17, ptr addrspace(1) %f17.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -615,9 +615,9 @@ f18:
   %f18.15 = or i257 %f18.14, %f18.13
   %f18.16 = call i1 @icmp_sle_i257(i257 %f18.7, i257 %f18.15)
   %f18.17 = zext i1 %f18.16 to i256
-  %f18.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.17, ptr addrspace(1) %f18.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -638,9 +638,9 @@ f19:
   %f19.15 = or i512 %f19.14, %f19.13
   %f19.16 = call i1 @icmp_sle_i512(i512 %f19.7, i512 %f19.15)
   %f19.17 = zext i1 %f19.16 to i256
-  %f19.18 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.18 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.17, ptr addrspace(1) %f19.18
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

@@ -561,9 +561,9 @@ f0:
   %f0.5 = trunc i256 %f0.4 to i1
   %f0.6 = call i1 @icmp_eq_i1(i1 %f0.2, i1 %f0.5)
   %f0.7 = zext i1 %f0.6 to i256
-  %f0.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.7, ptr addrspace(1) %f0.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -574,9 +574,9 @@ f1:
   %f1.5 = trunc i256 %f1.4 to i8
   %f1.6 = call i1 @icmp_eq_i8(i8 %f1.2, i8 %f1.5)
   %f1.7 = zext i1 %f1.6 to i256
-  %f1.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.7, ptr addrspace(1) %f1.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -587,9 +587,9 @@ f2:
   %f2.5 = trunc i256 %f2.4 to i32
   %f2.6 = call i1 @icmp_eq_i32(i32 %f2.2, i32 %f2.5)
   %f2.7 = zext i1 %f2.6 to i256
-  %f2.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.7, ptr addrspace(1) %f2.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -600,9 +600,9 @@ f3:
   %f3.5 = trunc i256 %f3.4 to i64
   %f3.6 = call i1 @icmp_eq_i64(i64 %f3.2, i64 %f3.5)
   %f3.7 = zext i1 %f3.6 to i256
-  %f3.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.7, ptr addrspace(1) %f3.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -613,9 +613,9 @@ f4:
   %f4.5 = trunc i256 %f4.4 to i128
   %f4.6 = call i1 @icmp_eq_i128(i128 %f4.2, i128 %f4.5)
   %f4.7 = zext i1 %f4.6 to i256
-  %f4.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.7, ptr addrspace(1) %f4.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -626,9 +626,9 @@ f5:
   %f5.5 = trunc i256 %f5.4 to i255
   %f5.6 = call i1 @icmp_eq_i255(i255 %f5.2, i255 %f5.5)
   %f5.7 = zext i1 %f5.6 to i256
-  %f5.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.7, ptr addrspace(1) %f5.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -637,9 +637,9 @@ f6:
   %f6.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.2)
   %f6.4 = call i1 @icmp_eq_i256(i256 %f6.1, i256 %f6.3)
   %f6.5 = zext i1 %f6.4 to i256
-  %f6.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.5, ptr addrspace(1) %f6.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -650,9 +650,9 @@ f7:
   %f7.5 = trunc i256 %f7.4 to i1
   %f7.6 = call i1 @icmp_ne_i1(i1 %f7.2, i1 %f7.5)
   %f7.7 = zext i1 %f7.6 to i256
-  %f7.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.7, ptr addrspace(1) %f7.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -663,9 +663,9 @@ f8:
   %f8.5 = trunc i256 %f8.4 to i8
   %f8.6 = call i1 @icmp_ne_i8(i8 %f8.2, i8 %f8.5)
   %f8.7 = zext i1 %f8.6 to i256
-  %f8.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -676,9 +676,9 @@ f9:
   %f9.5 = trunc i256 %f9.4 to i32
   %f9.6 = call i1 @icmp_ne_i32(i32 %f9.2, i32 %f9.5)
   %f9.7 = zext i1 %f9.6 to i256
-  %f9.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -689,9 +689,9 @@ f10:
   %f10.5 = trunc i256 %f10.4 to i64
   %f10.6 = call i1 @icmp_ne_i64(i64 %f10.2, i64 %f10.5)
   %f10.7 = zext i1 %f10.6 to i256
-  %f10.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -702,9 +702,9 @@ f11:
   %f11.5 = trunc i256 %f11.4 to i128
   %f11.6 = call i1 @icmp_ne_i128(i128 %f11.2, i128 %f11.5)
   %f11.7 = zext i1 %f11.6 to i256
-  %f11.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -715,9 +715,9 @@ f12:
   %f12.5 = trunc i256 %f12.4 to i255
   %f12.6 = call i1 @icmp_ne_i255(i255 %f12.2, i255 %f12.5)
   %f12.7 = zext i1 %f12.6 to i256
-  %f12.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.7, ptr addrspace(1) %f12.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -726,9 +726,9 @@ f13:
   %f13.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.2)
   %f13.4 = call i1 @icmp_ne_i256(i256 %f13.1, i256 %f13.3)
   %f13.5 = zext i1 %f13.4 to i256
-  %f13.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.5, ptr addrspace(1) %f13.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -739,9 +739,9 @@ f14:
   %f14.5 = trunc i256 %f14.4 to i1
   %f14.6 = call i1 @icmp_ugt_i1(i1 %f14.2, i1 %f14.5)
   %f14.7 = zext i1 %f14.6 to i256
-  %f14.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -752,9 +752,9 @@ f15:
   %f15.5 = trunc i256 %f15.4 to i8
   %f15.6 = call i1 @icmp_ugt_i8(i8 %f15.2, i8 %f15.5)
   %f15.7 = zext i1 %f15.6 to i256
-  %f15.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -765,9 +765,9 @@ f16:
   %f16.5 = trunc i256 %f16.4 to i32
   %f16.6 = call i1 @icmp_ugt_i32(i32 %f16.2, i32 %f16.5)
   %f16.7 = zext i1 %f16.6 to i256
-  %f16.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -778,9 +778,9 @@ f17:
   %f17.5 = trunc i256 %f17.4 to i64
   %f17.6 = call i1 @icmp_ugt_i64(i64 %f17.2, i64 %f17.5)
   %f17.7 = zext i1 %f17.6 to i256
-  %f17.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -791,9 +791,9 @@ f18:
   %f18.5 = trunc i256 %f18.4 to i128
   %f18.6 = call i1 @icmp_ugt_i128(i128 %f18.2, i128 %f18.5)
   %f18.7 = zext i1 %f18.6 to i256
-  %f18.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -804,9 +804,9 @@ f19:
   %f19.5 = trunc i256 %f19.4 to i255
   %f19.6 = call i1 @icmp_ugt_i255(i255 %f19.2, i255 %f19.5)
   %f19.7 = zext i1 %f19.6 to i256
-  %f19.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -815,9 +815,9 @@ f20:
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = call i1 @icmp_ugt_i256(i256 %f20.1, i256 %f20.3)
   %f20.5 = zext i1 %f20.4 to i256
-  %f20.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.5, ptr addrspace(1) %f20.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -828,9 +828,9 @@ f21:
   %f21.5 = trunc i256 %f21.4 to i1
   %f21.6 = call i1 @icmp_uge_i1(i1 %f21.2, i1 %f21.5)
   %f21.7 = zext i1 %f21.6 to i256
-  %f21.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.7, ptr addrspace(1) %f21.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -841,9 +841,9 @@ f22:
   %f22.5 = trunc i256 %f22.4 to i8
   %f22.6 = call i1 @icmp_uge_i8(i8 %f22.2, i8 %f22.5)
   %f22.7 = zext i1 %f22.6 to i256
-  %f22.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.7, ptr addrspace(1) %f22.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -854,9 +854,9 @@ f23:
   %f23.5 = trunc i256 %f23.4 to i32
   %f23.6 = call i1 @icmp_uge_i32(i32 %f23.2, i32 %f23.5)
   %f23.7 = zext i1 %f23.6 to i256
-  %f23.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.7, ptr addrspace(1) %f23.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -867,9 +867,9 @@ f24:
   %f24.5 = trunc i256 %f24.4 to i64
   %f24.6 = call i1 @icmp_uge_i64(i64 %f24.2, i64 %f24.5)
   %f24.7 = zext i1 %f24.6 to i256
-  %f24.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.7, ptr addrspace(1) %f24.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -880,9 +880,9 @@ f25:
   %f25.5 = trunc i256 %f25.4 to i128
   %f25.6 = call i1 @icmp_uge_i128(i128 %f25.2, i128 %f25.5)
   %f25.7 = zext i1 %f25.6 to i256
-  %f25.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.7, ptr addrspace(1) %f25.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -893,9 +893,9 @@ f26:
   %f26.5 = trunc i256 %f26.4 to i255
   %f26.6 = call i1 @icmp_uge_i255(i255 %f26.2, i255 %f26.5)
   %f26.7 = zext i1 %f26.6 to i256
-  %f26.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.7, ptr addrspace(1) %f26.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -904,9 +904,9 @@ f27:
   %f27.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f27.2)
   %f27.4 = call i1 @icmp_uge_i256(i256 %f27.1, i256 %f27.3)
   %f27.5 = zext i1 %f27.4 to i256
-  %f27.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.5, ptr addrspace(1) %f27.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -917,9 +917,9 @@ f28:
   %f28.5 = trunc i256 %f28.4 to i1
   %f28.6 = call i1 @icmp_ult_i1(i1 %f28.2, i1 %f28.5)
   %f28.7 = zext i1 %f28.6 to i256
-  %f28.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.7, ptr addrspace(1) %f28.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -930,9 +930,9 @@ f29:
   %f29.5 = trunc i256 %f29.4 to i8
   %f29.6 = call i1 @icmp_ult_i8(i8 %f29.2, i8 %f29.5)
   %f29.7 = zext i1 %f29.6 to i256
-  %f29.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.7, ptr addrspace(1) %f29.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -943,9 +943,9 @@ f30:
   %f30.5 = trunc i256 %f30.4 to i32
   %f30.6 = call i1 @icmp_ult_i32(i32 %f30.2, i32 %f30.5)
   %f30.7 = zext i1 %f30.6 to i256
-  %f30.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.7, ptr addrspace(1) %f30.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -956,9 +956,9 @@ f31:
   %f31.5 = trunc i256 %f31.4 to i64
   %f31.6 = call i1 @icmp_ult_i64(i64 %f31.2, i64 %f31.5)
   %f31.7 = zext i1 %f31.6 to i256
-  %f31.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.7, ptr addrspace(1) %f31.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -969,9 +969,9 @@ f32:
   %f32.5 = trunc i256 %f32.4 to i128
   %f32.6 = call i1 @icmp_ult_i128(i128 %f32.2, i128 %f32.5)
   %f32.7 = zext i1 %f32.6 to i256
-  %f32.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.7, ptr addrspace(1) %f32.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -982,9 +982,9 @@ f33:
   %f33.5 = trunc i256 %f33.4 to i255
   %f33.6 = call i1 @icmp_ult_i255(i255 %f33.2, i255 %f33.5)
   %f33.7 = zext i1 %f33.6 to i256
-  %f33.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.7, ptr addrspace(1) %f33.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -993,9 +993,9 @@ f34:
   %f34.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f34.2)
   %f34.4 = call i1 @icmp_ult_i256(i256 %f34.1, i256 %f34.3)
   %f34.5 = zext i1 %f34.4 to i256
-  %f34.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.5, ptr addrspace(1) %f34.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1006,9 +1006,9 @@ f35:
   %f35.5 = trunc i256 %f35.4 to i1
   %f35.6 = call i1 @icmp_ule_i1(i1 %f35.2, i1 %f35.5)
   %f35.7 = zext i1 %f35.6 to i256
-  %f35.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.7, ptr addrspace(1) %f35.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1019,9 +1019,9 @@ f36:
   %f36.5 = trunc i256 %f36.4 to i8
   %f36.6 = call i1 @icmp_ule_i8(i8 %f36.2, i8 %f36.5)
   %f36.7 = zext i1 %f36.6 to i256
-  %f36.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.7, ptr addrspace(1) %f36.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1032,9 +1032,9 @@ f37:
   %f37.5 = trunc i256 %f37.4 to i32
   %f37.6 = call i1 @icmp_ule_i32(i32 %f37.2, i32 %f37.5)
   %f37.7 = zext i1 %f37.6 to i256
-  %f37.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.7, ptr addrspace(1) %f37.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1045,9 +1045,9 @@ f38:
   %f38.5 = trunc i256 %f38.4 to i64
   %f38.6 = call i1 @icmp_ule_i64(i64 %f38.2, i64 %f38.5)
   %f38.7 = zext i1 %f38.6 to i256
-  %f38.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.7, ptr addrspace(1) %f38.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1058,9 +1058,9 @@ f39:
   %f39.5 = trunc i256 %f39.4 to i128
   %f39.6 = call i1 @icmp_ule_i128(i128 %f39.2, i128 %f39.5)
   %f39.7 = zext i1 %f39.6 to i256
-  %f39.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.7, ptr addrspace(1) %f39.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f40:
   %f40.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1071,9 +1071,9 @@ f40:
   %f40.5 = trunc i256 %f40.4 to i255
   %f40.6 = call i1 @icmp_ule_i255(i255 %f40.2, i255 %f40.5)
   %f40.7 = zext i1 %f40.6 to i256
-  %f40.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f40.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f40.7, ptr addrspace(1) %f40.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f41:
   %f41.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1082,9 +1082,9 @@ f41:
   %f41.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f41.2)
   %f41.4 = call i1 @icmp_ule_i256(i256 %f41.1, i256 %f41.3)
   %f41.5 = zext i1 %f41.4 to i256
-  %f41.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f41.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f41.5, ptr addrspace(1) %f41.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f42:
   %f42.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1095,9 +1095,9 @@ f42:
   %f42.5 = trunc i256 %f42.4 to i1
   %f42.6 = call i1 @icmp_sgt_i1(i1 %f42.2, i1 %f42.5)
   %f42.7 = zext i1 %f42.6 to i256
-  %f42.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f42.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f42.7, ptr addrspace(1) %f42.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f43:
   %f43.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1108,9 +1108,9 @@ f43:
   %f43.5 = trunc i256 %f43.4 to i8
   %f43.6 = call i1 @icmp_sgt_i8(i8 %f43.2, i8 %f43.5)
   %f43.7 = zext i1 %f43.6 to i256
-  %f43.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f43.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f43.7, ptr addrspace(1) %f43.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f44:
   %f44.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1121,9 +1121,9 @@ f44:
   %f44.5 = trunc i256 %f44.4 to i32
   %f44.6 = call i1 @icmp_sgt_i32(i32 %f44.2, i32 %f44.5)
   %f44.7 = zext i1 %f44.6 to i256
-  %f44.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f44.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f44.7, ptr addrspace(1) %f44.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f45:
   %f45.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1134,9 +1134,9 @@ f45:
   %f45.5 = trunc i256 %f45.4 to i64
   %f45.6 = call i1 @icmp_sgt_i64(i64 %f45.2, i64 %f45.5)
   %f45.7 = zext i1 %f45.6 to i256
-  %f45.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f45.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f45.7, ptr addrspace(1) %f45.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f46:
   %f46.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1147,9 +1147,9 @@ f46:
   %f46.5 = trunc i256 %f46.4 to i128
   %f46.6 = call i1 @icmp_sgt_i128(i128 %f46.2, i128 %f46.5)
   %f46.7 = zext i1 %f46.6 to i256
-  %f46.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f46.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f46.7, ptr addrspace(1) %f46.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f47:
   %f47.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1160,9 +1160,9 @@ f47:
   %f47.5 = trunc i256 %f47.4 to i255
   %f47.6 = call i1 @icmp_sgt_i255(i255 %f47.2, i255 %f47.5)
   %f47.7 = zext i1 %f47.6 to i256
-  %f47.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f47.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f47.7, ptr addrspace(1) %f47.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f48:
   %f48.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1171,9 +1171,9 @@ f48:
   %f48.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f48.2)
   %f48.4 = call i1 @icmp_sgt_i256(i256 %f48.1, i256 %f48.3)
   %f48.5 = zext i1 %f48.4 to i256
-  %f48.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f48.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f48.5, ptr addrspace(1) %f48.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f49:
   %f49.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1184,9 +1184,9 @@ f49:
   %f49.5 = trunc i256 %f49.4 to i1
   %f49.6 = call i1 @icmp_sge_i1(i1 %f49.2, i1 %f49.5)
   %f49.7 = zext i1 %f49.6 to i256
-  %f49.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f49.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f49.7, ptr addrspace(1) %f49.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f50:
   %f50.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1197,9 +1197,9 @@ f50:
   %f50.5 = trunc i256 %f50.4 to i8
   %f50.6 = call i1 @icmp_sge_i8(i8 %f50.2, i8 %f50.5)
   %f50.7 = zext i1 %f50.6 to i256
-  %f50.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f50.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f50.7, ptr addrspace(1) %f50.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f51:
   %f51.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1210,9 +1210,9 @@ f51:
   %f51.5 = trunc i256 %f51.4 to i32
   %f51.6 = call i1 @icmp_sge_i32(i32 %f51.2, i32 %f51.5)
   %f51.7 = zext i1 %f51.6 to i256
-  %f51.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f51.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f51.7, ptr addrspace(1) %f51.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f52:
   %f52.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1223,9 +1223,9 @@ f52:
   %f52.5 = trunc i256 %f52.4 to i64
   %f52.6 = call i1 @icmp_sge_i64(i64 %f52.2, i64 %f52.5)
   %f52.7 = zext i1 %f52.6 to i256
-  %f52.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f52.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f52.7, ptr addrspace(1) %f52.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f53:
   %f53.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1236,9 +1236,9 @@ f53:
   %f53.5 = trunc i256 %f53.4 to i128
   %f53.6 = call i1 @icmp_sge_i128(i128 %f53.2, i128 %f53.5)
   %f53.7 = zext i1 %f53.6 to i256
-  %f53.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f53.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f53.7, ptr addrspace(1) %f53.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f54:
   %f54.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1249,9 +1249,9 @@ f54:
   %f54.5 = trunc i256 %f54.4 to i255
   %f54.6 = call i1 @icmp_sge_i255(i255 %f54.2, i255 %f54.5)
   %f54.7 = zext i1 %f54.6 to i256
-  %f54.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f54.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f54.7, ptr addrspace(1) %f54.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f55:
   %f55.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1260,9 +1260,9 @@ f55:
   %f55.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f55.2)
   %f55.4 = call i1 @icmp_sge_i256(i256 %f55.1, i256 %f55.3)
   %f55.5 = zext i1 %f55.4 to i256
-  %f55.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f55.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f55.5, ptr addrspace(1) %f55.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f56:
   %f56.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1273,9 +1273,9 @@ f56:
   %f56.5 = trunc i256 %f56.4 to i1
   %f56.6 = call i1 @icmp_slt_i1(i1 %f56.2, i1 %f56.5)
   %f56.7 = zext i1 %f56.6 to i256
-  %f56.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f56.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f56.7, ptr addrspace(1) %f56.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f57:
   %f57.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1286,9 +1286,9 @@ f57:
   %f57.5 = trunc i256 %f57.4 to i8
   %f57.6 = call i1 @icmp_slt_i8(i8 %f57.2, i8 %f57.5)
   %f57.7 = zext i1 %f57.6 to i256
-  %f57.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f57.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f57.7, ptr addrspace(1) %f57.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f58:
   %f58.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1299,9 +1299,9 @@ f58:
   %f58.5 = trunc i256 %f58.4 to i32
   %f58.6 = call i1 @icmp_slt_i32(i32 %f58.2, i32 %f58.5)
   %f58.7 = zext i1 %f58.6 to i256
-  %f58.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f58.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f58.7, ptr addrspace(1) %f58.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f59:
   %f59.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1312,9 +1312,9 @@ f59:
   %f59.5 = trunc i256 %f59.4 to i64
   %f59.6 = call i1 @icmp_slt_i64(i64 %f59.2, i64 %f59.5)
   %f59.7 = zext i1 %f59.6 to i256
-  %f59.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f59.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f59.7, ptr addrspace(1) %f59.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f60:
   %f60.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1325,9 +1325,9 @@ f60:
   %f60.5 = trunc i256 %f60.4 to i128
   %f60.6 = call i1 @icmp_slt_i128(i128 %f60.2, i128 %f60.5)
   %f60.7 = zext i1 %f60.6 to i256
-  %f60.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f60.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f60.7, ptr addrspace(1) %f60.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f61:
   %f61.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1338,9 +1338,9 @@ f61:
   %f61.5 = trunc i256 %f61.4 to i255
   %f61.6 = call i1 @icmp_slt_i255(i255 %f61.2, i255 %f61.5)
   %f61.7 = zext i1 %f61.6 to i256
-  %f61.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f61.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f61.7, ptr addrspace(1) %f61.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f62:
   %f62.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1349,9 +1349,9 @@ f62:
   %f62.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f62.2)
   %f62.4 = call i1 @icmp_slt_i256(i256 %f62.1, i256 %f62.3)
   %f62.5 = zext i1 %f62.4 to i256
-  %f62.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f62.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f62.5, ptr addrspace(1) %f62.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f63:
   %f63.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1362,9 +1362,9 @@ f63:
   %f63.5 = trunc i256 %f63.4 to i1
   %f63.6 = call i1 @icmp_sle_i1(i1 %f63.2, i1 %f63.5)
   %f63.7 = zext i1 %f63.6 to i256
-  %f63.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f63.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f63.7, ptr addrspace(1) %f63.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f64:
   %f64.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1375,9 +1375,9 @@ f64:
   %f64.5 = trunc i256 %f64.4 to i8
   %f64.6 = call i1 @icmp_sle_i8(i8 %f64.2, i8 %f64.5)
   %f64.7 = zext i1 %f64.6 to i256
-  %f64.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f64.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f64.7, ptr addrspace(1) %f64.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f65:
   %f65.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1388,9 +1388,9 @@ f65:
   %f65.5 = trunc i256 %f65.4 to i32
   %f65.6 = call i1 @icmp_sle_i32(i32 %f65.2, i32 %f65.5)
   %f65.7 = zext i1 %f65.6 to i256
-  %f65.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f65.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f65.7, ptr addrspace(1) %f65.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f66:
   %f66.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1401,9 +1401,9 @@ f66:
   %f66.5 = trunc i256 %f66.4 to i64
   %f66.6 = call i1 @icmp_sle_i64(i64 %f66.2, i64 %f66.5)
   %f66.7 = zext i1 %f66.6 to i256
-  %f66.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f66.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f66.7, ptr addrspace(1) %f66.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f67:
   %f67.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1414,9 +1414,9 @@ f67:
   %f67.5 = trunc i256 %f67.4 to i128
   %f67.6 = call i1 @icmp_sle_i128(i128 %f67.2, i128 %f67.5)
   %f67.7 = zext i1 %f67.6 to i256
-  %f67.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f67.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f67.7, ptr addrspace(1) %f67.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f68:
   %f68.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1427,9 +1427,9 @@ f68:
   %f68.5 = trunc i256 %f68.4 to i255
   %f68.6 = call i1 @icmp_sle_i255(i255 %f68.2, i255 %f68.5)
   %f68.7 = zext i1 %f68.6 to i256
-  %f68.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f68.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f68.7, ptr addrspace(1) %f68.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f69:
   %f69.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1438,9 +1438,9 @@ f69:
   %f69.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f69.2)
   %f69.4 = call i1 @icmp_sle_i256(i256 %f69.1, i256 %f69.3)
   %f69.5 = zext i1 %f69.4 to i256
-  %f69.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f69.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f69.5, ptr addrspace(1) %f69.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

@@ -103,18 +103,18 @@ f0:
   %f0.4 = trunc i256 %f0.3 to i8
   %f0.5 = call {i256, i256, i256, i256} @memset_at0_len32(i256 %f0.1, i8 %f0.4)
   %f0.6 = extractvalue {i256, i256, i256, i256} %f0.5, 0
-  %f0.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.6, ptr addrspace(1) %f0.7
   %f0.8 = extractvalue {i256, i256, i256, i256} %f0.5, 1
-  %f0.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.8, ptr addrspace(1) %f0.9
   %f0.10 = extractvalue {i256, i256, i256, i256} %f0.5, 2
-  %f0.11 = inttoptr i256 64 to ptr addrspace(1)
+  %f0.11 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f0.10, ptr addrspace(1) %f0.11
   %f0.12 = extractvalue {i256, i256, i256, i256} %f0.5, 3
-  %f0.13 = inttoptr i256 96 to ptr addrspace(1)
+  %f0.13 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f0.12, ptr addrspace(1) %f0.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -124,18 +124,18 @@ f1:
   %f1.4 = trunc i256 %f1.3 to i8
   %f1.5 = call {i256, i256, i256, i256} @memset_at1_len5(i256 %f1.1, i8 %f1.4)
   %f1.6 = extractvalue {i256, i256, i256, i256} %f1.5, 0
-  %f1.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.6, ptr addrspace(1) %f1.7
   %f1.8 = extractvalue {i256, i256, i256, i256} %f1.5, 1
-  %f1.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.8, ptr addrspace(1) %f1.9
   %f1.10 = extractvalue {i256, i256, i256, i256} %f1.5, 2
-  %f1.11 = inttoptr i256 64 to ptr addrspace(1)
+  %f1.11 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f1.10, ptr addrspace(1) %f1.11
   %f1.12 = extractvalue {i256, i256, i256, i256} %f1.5, 3
-  %f1.13 = inttoptr i256 96 to ptr addrspace(1)
+  %f1.13 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f1.12, ptr addrspace(1) %f1.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -145,18 +145,18 @@ f2:
   %f2.4 = trunc i256 %f2.3 to i8
   %f2.5 = call {i256, i256, i256, i256} @memset_at5_len0(i256 %f2.1, i8 %f2.4)
   %f2.6 = extractvalue {i256, i256, i256, i256} %f2.5, 0
-  %f2.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.6, ptr addrspace(1) %f2.7
   %f2.8 = extractvalue {i256, i256, i256, i256} %f2.5, 1
-  %f2.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.8, ptr addrspace(1) %f2.9
   %f2.10 = extractvalue {i256, i256, i256, i256} %f2.5, 2
-  %f2.11 = inttoptr i256 64 to ptr addrspace(1)
+  %f2.11 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f2.10, ptr addrspace(1) %f2.11
   %f2.12 = extractvalue {i256, i256, i256, i256} %f2.5, 3
-  %f2.13 = inttoptr i256 96 to ptr addrspace(1)
+  %f2.13 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f2.12, ptr addrspace(1) %f2.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -166,18 +166,18 @@ f3:
   %f3.4 = trunc i256 %f3.3 to i8
   %f3.5 = call {i256, i256, i256, i256} @memset_at31_len2(i256 %f3.1, i8 %f3.4)
   %f3.6 = extractvalue {i256, i256, i256, i256} %f3.5, 0
-  %f3.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.6, ptr addrspace(1) %f3.7
   %f3.8 = extractvalue {i256, i256, i256, i256} %f3.5, 1
-  %f3.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.8, ptr addrspace(1) %f3.9
   %f3.10 = extractvalue {i256, i256, i256, i256} %f3.5, 2
-  %f3.11 = inttoptr i256 64 to ptr addrspace(1)
+  %f3.11 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f3.10, ptr addrspace(1) %f3.11
   %f3.12 = extractvalue {i256, i256, i256, i256} %f3.5, 3
-  %f3.13 = inttoptr i256 96 to ptr addrspace(1)
+  %f3.13 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f3.12, ptr addrspace(1) %f3.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -187,18 +187,18 @@ f4:
   %f4.4 = trunc i256 %f4.3 to i8
   %f4.5 = call {i256, i256, i256, i256} @memset_at33_len64(i256 %f4.1, i8 %f4.4)
   %f4.6 = extractvalue {i256, i256, i256, i256} %f4.5, 0
-  %f4.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.6, ptr addrspace(1) %f4.7
   %f4.8 = extractvalue {i256, i256, i256, i256} %f4.5, 1
-  %f4.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.8, ptr addrspace(1) %f4.9
   %f4.10 = extractvalue {i256, i256, i256, i256} %f4.5, 2
-  %f4.11 = inttoptr i256 64 to ptr addrspace(1)
+  %f4.11 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f4.10, ptr addrspace(1) %f4.11
   %f4.12 = extractvalue {i256, i256, i256, i256} %f4.5, 3
-  %f4.13 = inttoptr i256 96 to ptr addrspace(1)
+  %f4.13 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f4.12, ptr addrspace(1) %f4.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -208,18 +208,18 @@ f5:
   %f5.4 = trunc i256 %f5.3 to i8
   %f5.5 = call {i256, i256, i256, i256} @memset_at0_len128(i256 %f5.1, i8 %f5.4)
   %f5.6 = extractvalue {i256, i256, i256, i256} %f5.5, 0
-  %f5.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.6, ptr addrspace(1) %f5.7
   %f5.8 = extractvalue {i256, i256, i256, i256} %f5.5, 1
-  %f5.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.8, ptr addrspace(1) %f5.9
   %f5.10 = extractvalue {i256, i256, i256, i256} %f5.5, 2
-  %f5.11 = inttoptr i256 64 to ptr addrspace(1)
+  %f5.11 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f5.10, ptr addrspace(1) %f5.11
   %f5.12 = extractvalue {i256, i256, i256, i256} %f5.5, 3
-  %f5.13 = inttoptr i256 96 to ptr addrspace(1)
+  %f5.13 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f5.12, ptr addrspace(1) %f5.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -229,18 +229,18 @@ f6:
   %f6.4 = trunc i256 %f6.3 to i8
   %f6.5 = call {i256, i256, i256, i256} @memset_at7_len57(i256 %f6.1, i8 %f6.4)
   %f6.6 = extractvalue {i256, i256, i256, i256} %f6.5, 0
-  %f6.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.6, ptr addrspace(1) %f6.7
   %f6.8 = extractvalue {i256, i256, i256, i256} %f6.5, 1
-  %f6.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.8, ptr addrspace(1) %f6.9
   %f6.10 = extractvalue {i256, i256, i256, i256} %f6.5, 2
-  %f6.11 = inttoptr i256 64 to ptr addrspace(1)
+  %f6.11 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f6.10, ptr addrspace(1) %f6.11
   %f6.12 = extractvalue {i256, i256, i256, i256} %f6.5, 3
-  %f6.13 = inttoptr i256 96 to ptr addrspace(1)
+  %f6.13 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f6.12, ptr addrspace(1) %f6.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -254,162 +254,162 @@ f7:
   %f7.8 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f7.7)
   %f7.9 = call {i256, i256, i256, i256} @memset_var(i256 %f7.1, i8 %f7.4, i256 %f7.6, i256 %f7.8)
   %f7.10 = extractvalue {i256, i256, i256, i256} %f7.9, 0
-  %f7.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.10, ptr addrspace(1) %f7.11
   %f7.12 = extractvalue {i256, i256, i256, i256} %f7.9, 1
-  %f7.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.12, ptr addrspace(1) %f7.13
   %f7.14 = extractvalue {i256, i256, i256, i256} %f7.9, 2
-  %f7.15 = inttoptr i256 64 to ptr addrspace(1)
+  %f7.15 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f7.14, ptr addrspace(1) %f7.15
   %f7.16 = extractvalue {i256, i256, i256, i256} %f7.9, 3
-  %f7.17 = inttoptr i256 96 to ptr addrspace(1)
+  %f7.17 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f7.16, ptr addrspace(1) %f7.17
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
   %f8.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f8.0)
   %f8.2 = call {i256, i256, i256, i256} @memcpy_to0_from0_len32(i256 %f8.1)
   %f8.3 = extractvalue {i256, i256, i256, i256} %f8.2, 0
-  %f8.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.3, ptr addrspace(1) %f8.4
   %f8.5 = extractvalue {i256, i256, i256, i256} %f8.2, 1
-  %f8.6 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.6 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.5, ptr addrspace(1) %f8.6
   %f8.7 = extractvalue {i256, i256, i256, i256} %f8.2, 2
-  %f8.8 = inttoptr i256 64 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
   %f8.9 = extractvalue {i256, i256, i256, i256} %f8.2, 3
-  %f8.10 = inttoptr i256 96 to ptr addrspace(1)
+  %f8.10 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f8.9, ptr addrspace(1) %f8.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
   %f9.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f9.0)
   %f9.2 = call {i256, i256, i256, i256} @memcpy_to1_from0_len5(i256 %f9.1)
   %f9.3 = extractvalue {i256, i256, i256, i256} %f9.2, 0
-  %f9.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.3, ptr addrspace(1) %f9.4
   %f9.5 = extractvalue {i256, i256, i256, i256} %f9.2, 1
-  %f9.6 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.6 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.5, ptr addrspace(1) %f9.6
   %f9.7 = extractvalue {i256, i256, i256, i256} %f9.2, 2
-  %f9.8 = inttoptr i256 64 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
   %f9.9 = extractvalue {i256, i256, i256, i256} %f9.2, 3
-  %f9.10 = inttoptr i256 96 to ptr addrspace(1)
+  %f9.10 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f9.9, ptr addrspace(1) %f9.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
   %f10.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f10.0)
   %f10.2 = call {i256, i256, i256, i256} @memcpy_to0_from5_len40(i256 %f10.1)
   %f10.3 = extractvalue {i256, i256, i256, i256} %f10.2, 0
-  %f10.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.3, ptr addrspace(1) %f10.4
   %f10.5 = extractvalue {i256, i256, i256, i256} %f10.2, 1
-  %f10.6 = inttoptr i256 32 to ptr addrspace(1)
+  %f10.6 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f10.5, ptr addrspace(1) %f10.6
   %f10.7 = extractvalue {i256, i256, i256, i256} %f10.2, 2
-  %f10.8 = inttoptr i256 64 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
   %f10.9 = extractvalue {i256, i256, i256, i256} %f10.2, 3
-  %f10.10 = inttoptr i256 96 to ptr addrspace(1)
+  %f10.10 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f10.9, ptr addrspace(1) %f10.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
   %f11.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f11.0)
   %f11.2 = call {i256, i256, i256, i256} @memcpy_to31_from33_len64(i256 %f11.1)
   %f11.3 = extractvalue {i256, i256, i256, i256} %f11.2, 0
-  %f11.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.3, ptr addrspace(1) %f11.4
   %f11.5 = extractvalue {i256, i256, i256, i256} %f11.2, 1
-  %f11.6 = inttoptr i256 32 to ptr addrspace(1)
+  %f11.6 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f11.5, ptr addrspace(1) %f11.6
   %f11.7 = extractvalue {i256, i256, i256, i256} %f11.2, 2
-  %f11.8 = inttoptr i256 64 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
   %f11.9 = extractvalue {i256, i256, i256, i256} %f11.2, 3
-  %f11.10 = inttoptr i256 96 to ptr addrspace(1)
+  %f11.10 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f11.9, ptr addrspace(1) %f11.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
   %f12.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f12.0)
   %f12.2 = call {i256, i256, i256, i256} @memcpy_to33_from1_len95(i256 %f12.1)
   %f12.3 = extractvalue {i256, i256, i256, i256} %f12.2, 0
-  %f12.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.3, ptr addrspace(1) %f12.4
   %f12.5 = extractvalue {i256, i256, i256, i256} %f12.2, 1
-  %f12.6 = inttoptr i256 32 to ptr addrspace(1)
+  %f12.6 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f12.5, ptr addrspace(1) %f12.6
   %f12.7 = extractvalue {i256, i256, i256, i256} %f12.2, 2
-  %f12.8 = inttoptr i256 64 to ptr addrspace(1)
+  %f12.8 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f12.7, ptr addrspace(1) %f12.8
   %f12.9 = extractvalue {i256, i256, i256, i256} %f12.2, 3
-  %f12.10 = inttoptr i256 96 to ptr addrspace(1)
+  %f12.10 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f12.9, ptr addrspace(1) %f12.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
   %f13.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.0)
   %f13.2 = call {i256, i256, i256, i256} @memcpy_to5_from7_len0(i256 %f13.1)
   %f13.3 = extractvalue {i256, i256, i256, i256} %f13.2, 0
-  %f13.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.3, ptr addrspace(1) %f13.4
   %f13.5 = extractvalue {i256, i256, i256, i256} %f13.2, 1
-  %f13.6 = inttoptr i256 32 to ptr addrspace(1)
+  %f13.6 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f13.5, ptr addrspace(1) %f13.6
   %f13.7 = extractvalue {i256, i256, i256, i256} %f13.2, 2
-  %f13.8 = inttoptr i256 64 to ptr addrspace(1)
+  %f13.8 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f13.7, ptr addrspace(1) %f13.8
   %f13.9 = extractvalue {i256, i256, i256, i256} %f13.2, 3
-  %f13.10 = inttoptr i256 96 to ptr addrspace(1)
+  %f13.10 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f13.9, ptr addrspace(1) %f13.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
   %f14.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f14.0)
   %f14.2 = call {i256, i256, i256, i256} @memcpy_to0_from0_len128(i256 %f14.1)
   %f14.3 = extractvalue {i256, i256, i256, i256} %f14.2, 0
-  %f14.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.3, ptr addrspace(1) %f14.4
   %f14.5 = extractvalue {i256, i256, i256, i256} %f14.2, 1
-  %f14.6 = inttoptr i256 32 to ptr addrspace(1)
+  %f14.6 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f14.5, ptr addrspace(1) %f14.6
   %f14.7 = extractvalue {i256, i256, i256, i256} %f14.2, 2
-  %f14.8 = inttoptr i256 64 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
   %f14.9 = extractvalue {i256, i256, i256, i256} %f14.2, 3
-  %f14.10 = inttoptr i256 96 to ptr addrspace(1)
+  %f14.10 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f14.9, ptr addrspace(1) %f14.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
   %f15.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f15.0)
   %f15.2 = call {i256, i256, i256, i256} @memcpy_to64_from3_len61(i256 %f15.1)
   %f15.3 = extractvalue {i256, i256, i256, i256} %f15.2, 0
-  %f15.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.3, ptr addrspace(1) %f15.4
   %f15.5 = extractvalue {i256, i256, i256, i256} %f15.2, 1
-  %f15.6 = inttoptr i256 32 to ptr addrspace(1)
+  %f15.6 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f15.5, ptr addrspace(1) %f15.6
   %f15.7 = extractvalue {i256, i256, i256, i256} %f15.2, 2
-  %f15.8 = inttoptr i256 64 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
   %f15.9 = extractvalue {i256, i256, i256, i256} %f15.2, 3
-  %f15.10 = inttoptr i256 96 to ptr addrspace(1)
+  %f15.10 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f15.9, ptr addrspace(1) %f15.10
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -422,18 +422,18 @@ f16:
   %f16.7 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f16.6)
   %f16.8 = call {i256, i256, i256, i256} @memcpy_var(i256 %f16.1, i256 %f16.3, i256 %f16.5, i256 %f16.7)
   %f16.9 = extractvalue {i256, i256, i256, i256} %f16.8, 0
-  %f16.10 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.10 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.9, ptr addrspace(1) %f16.10
   %f16.11 = extractvalue {i256, i256, i256, i256} %f16.8, 1
-  %f16.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f16.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f16.11, ptr addrspace(1) %f16.12
   %f16.13 = extractvalue {i256, i256, i256, i256} %f16.8, 2
-  %f16.14 = inttoptr i256 64 to ptr addrspace(1)
+  %f16.14 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f16.13, ptr addrspace(1) %f16.14
   %f16.15 = extractvalue {i256, i256, i256, i256} %f16.8, 3
-  %f16.16 = inttoptr i256 96 to ptr addrspace(1)
+  %f16.16 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f16.15, ptr addrspace(1) %f16.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 128)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 128)
   unreachable
 }
 

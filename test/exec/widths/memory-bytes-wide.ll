@@ -73,12 +73,12 @@ f0:
   %f0.9 = or i257 %f0.8, %f0.7
   %f0.10 = call {i256, i256} @bytes_i257_at0(i256 %f0.1, i257 %f0.9)
   %f0.11 = extractvalue {i256, i256} %f0.10, 0
-  %f0.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.11, ptr addrspace(1) %f0.12
   %f0.13 = extractvalue {i256, i256} %f0.10, 1
-  %f0.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.13, ptr addrspace(1) %f0.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -93,12 +93,12 @@ f1:
   %f1.9 = or i257 %f1.8, %f1.7
   %f1.10 = call {i256, i256} @bytes_i257_at1(i256 %f1.1, i257 %f1.9)
   %f1.11 = extractvalue {i256, i256} %f1.10, 0
-  %f1.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.11, ptr addrspace(1) %f1.12
   %f1.13 = extractvalue {i256, i256} %f1.10, 1
-  %f1.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.13, ptr addrspace(1) %f1.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -113,12 +113,12 @@ f2:
   %f2.9 = or i257 %f2.8, %f2.7
   %f2.10 = call {i256, i256} @bytes_i257_at5(i256 %f2.1, i257 %f2.9)
   %f2.11 = extractvalue {i256, i256} %f2.10, 0
-  %f2.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.11, ptr addrspace(1) %f2.12
   %f2.13 = extractvalue {i256, i256} %f2.10, 1
-  %f2.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.13, ptr addrspace(1) %f2.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -133,12 +133,12 @@ f3:
   %f3.9 = or i257 %f3.8, %f3.7
   %f3.10 = call {i256, i256} @bytes_i257_at31(i256 %f3.1, i257 %f3.9)
   %f3.11 = extractvalue {i256, i256} %f3.10, 0
-  %f3.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.11, ptr addrspace(1) %f3.12
   %f3.13 = extractvalue {i256, i256} %f3.10, 1
-  %f3.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.13, ptr addrspace(1) %f3.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -153,12 +153,12 @@ f4:
   %f4.9 = or i257 %f4.8, %f4.7
   %f4.10 = call {i256, i256} @bytes_i257_at33(i256 %f4.1, i257 %f4.9)
   %f4.11 = extractvalue {i256, i256} %f4.10, 0
-  %f4.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.11, ptr addrspace(1) %f4.12
   %f4.13 = extractvalue {i256, i256} %f4.10, 1
-  %f4.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.13, ptr addrspace(1) %f4.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -173,15 +173,15 @@ f5:
   %f5.9 = or i512 %f5.8, %f5.7
   %f5.10 = call {i256, i256, i256} @bytes_i512_at0(i256 %f5.1, i512 %f5.9)
   %f5.11 = extractvalue {i256, i256, i256} %f5.10, 0
-  %f5.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.11, ptr addrspace(1) %f5.12
   %f5.13 = extractvalue {i256, i256, i256} %f5.10, 1
-  %f5.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.13, ptr addrspace(1) %f5.14
   %f5.15 = extractvalue {i256, i256, i256} %f5.10, 2
-  %f5.16 = inttoptr i256 64 to ptr addrspace(1)
+  %f5.16 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f5.15, ptr addrspace(1) %f5.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -196,15 +196,15 @@ f6:
   %f6.9 = or i512 %f6.8, %f6.7
   %f6.10 = call {i256, i256, i256} @bytes_i512_at1(i256 %f6.1, i512 %f6.9)
   %f6.11 = extractvalue {i256, i256, i256} %f6.10, 0
-  %f6.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.11, ptr addrspace(1) %f6.12
   %f6.13 = extractvalue {i256, i256, i256} %f6.10, 1
-  %f6.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.13, ptr addrspace(1) %f6.14
   %f6.15 = extractvalue {i256, i256, i256} %f6.10, 2
-  %f6.16 = inttoptr i256 64 to ptr addrspace(1)
+  %f6.16 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f6.15, ptr addrspace(1) %f6.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -219,15 +219,15 @@ f7:
   %f7.9 = or i512 %f7.8, %f7.7
   %f7.10 = call {i256, i256, i256} @bytes_i512_at5(i256 %f7.1, i512 %f7.9)
   %f7.11 = extractvalue {i256, i256, i256} %f7.10, 0
-  %f7.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.11, ptr addrspace(1) %f7.12
   %f7.13 = extractvalue {i256, i256, i256} %f7.10, 1
-  %f7.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.13, ptr addrspace(1) %f7.14
   %f7.15 = extractvalue {i256, i256, i256} %f7.10, 2
-  %f7.16 = inttoptr i256 64 to ptr addrspace(1)
+  %f7.16 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f7.15, ptr addrspace(1) %f7.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -242,15 +242,15 @@ f8:
   %f8.9 = or i512 %f8.8, %f8.7
   %f8.10 = call {i256, i256, i256} @bytes_i512_at31(i256 %f8.1, i512 %f8.9)
   %f8.11 = extractvalue {i256, i256, i256} %f8.10, 0
-  %f8.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.11, ptr addrspace(1) %f8.12
   %f8.13 = extractvalue {i256, i256, i256} %f8.10, 1
-  %f8.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.13, ptr addrspace(1) %f8.14
   %f8.15 = extractvalue {i256, i256, i256} %f8.10, 2
-  %f8.16 = inttoptr i256 64 to ptr addrspace(1)
+  %f8.16 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f8.15, ptr addrspace(1) %f8.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -265,15 +265,15 @@ f9:
   %f9.9 = or i512 %f9.8, %f9.7
   %f9.10 = call {i256, i256, i256} @bytes_i512_at33(i256 %f9.1, i512 %f9.9)
   %f9.11 = extractvalue {i256, i256, i256} %f9.10, 0
-  %f9.12 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.12 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.11, ptr addrspace(1) %f9.12
   %f9.13 = extractvalue {i256, i256, i256} %f9.10, 1
-  %f9.14 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.14 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.13, ptr addrspace(1) %f9.14
   %f9.15 = extractvalue {i256, i256, i256} %f9.10, 2
-  %f9.16 = inttoptr i256 64 to ptr addrspace(1)
+  %f9.16 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f9.15, ptr addrspace(1) %f9.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 }
 

@@ -202,9 +202,9 @@ f0:
   %f0.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f0.2)
   %f0.4 = trunc i256 %f0.3 to i1
   %f0.5 = call i256 @bytes_i1_at0(i256 %f0.1, i1 %f0.4)
-  %f0.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.5, ptr addrspace(1) %f0.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -213,9 +213,9 @@ f1:
   %f1.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f1.2)
   %f1.4 = trunc i256 %f1.3 to i1
   %f1.5 = call i256 @bytes_i1_at1(i256 %f1.1, i1 %f1.4)
-  %f1.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.5, ptr addrspace(1) %f1.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -224,9 +224,9 @@ f2:
   %f2.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f2.2)
   %f2.4 = trunc i256 %f2.3 to i1
   %f2.5 = call i256 @bytes_i1_at5(i256 %f2.1, i1 %f2.4)
-  %f2.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.5, ptr addrspace(1) %f2.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -235,9 +235,9 @@ f3:
   %f3.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f3.2)
   %f3.4 = trunc i256 %f3.3 to i1
   %f3.5 = call i256 @bytes_i1_at31(i256 %f3.1, i1 %f3.4)
-  %f3.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.5, ptr addrspace(1) %f3.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -246,9 +246,9 @@ f4:
   %f4.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f4.2)
   %f4.4 = trunc i256 %f4.3 to i1
   %f4.5 = call i256 @bytes_i1_at33(i256 %f4.1, i1 %f4.4)
-  %f4.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.5, ptr addrspace(1) %f4.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -257,9 +257,9 @@ f5:
   %f5.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f5.2)
   %f5.4 = trunc i256 %f5.3 to i7
   %f5.5 = call i256 @bytes_i7_at0(i256 %f5.1, i7 %f5.4)
-  %f5.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.5, ptr addrspace(1) %f5.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -268,9 +268,9 @@ f6:
   %f6.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.2)
   %f6.4 = trunc i256 %f6.3 to i7
   %f6.5 = call i256 @bytes_i7_at1(i256 %f6.1, i7 %f6.4)
-  %f6.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.5, ptr addrspace(1) %f6.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -279,9 +279,9 @@ f7:
   %f7.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f7.2)
   %f7.4 = trunc i256 %f7.3 to i7
   %f7.5 = call i256 @bytes_i7_at5(i256 %f7.1, i7 %f7.4)
-  %f7.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.5, ptr addrspace(1) %f7.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -290,9 +290,9 @@ f8:
   %f8.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f8.2)
   %f8.4 = trunc i256 %f8.3 to i7
   %f8.5 = call i256 @bytes_i7_at31(i256 %f8.1, i7 %f8.4)
-  %f8.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.5, ptr addrspace(1) %f8.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -301,9 +301,9 @@ f9:
   %f9.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f9.2)
   %f9.4 = trunc i256 %f9.3 to i7
   %f9.5 = call i256 @bytes_i7_at33(i256 %f9.1, i7 %f9.4)
-  %f9.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.5, ptr addrspace(1) %f9.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -312,9 +312,9 @@ f10:
   %f10.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f10.2)
   %f10.4 = trunc i256 %f10.3 to i8
   %f10.5 = call i256 @bytes_i8_at0(i256 %f10.1, i8 %f10.4)
-  %f10.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.5, ptr addrspace(1) %f10.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -323,9 +323,9 @@ f11:
   %f11.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f11.2)
   %f11.4 = trunc i256 %f11.3 to i8
   %f11.5 = call i256 @bytes_i8_at1(i256 %f11.1, i8 %f11.4)
-  %f11.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.5, ptr addrspace(1) %f11.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -334,9 +334,9 @@ f12:
   %f12.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f12.2)
   %f12.4 = trunc i256 %f12.3 to i8
   %f12.5 = call i256 @bytes_i8_at5(i256 %f12.1, i8 %f12.4)
-  %f12.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.5, ptr addrspace(1) %f12.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -345,9 +345,9 @@ f13:
   %f13.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.2)
   %f13.4 = trunc i256 %f13.3 to i8
   %f13.5 = call i256 @bytes_i8_at31(i256 %f13.1, i8 %f13.4)
-  %f13.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.5, ptr addrspace(1) %f13.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -356,9 +356,9 @@ f14:
   %f14.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f14.2)
   %f14.4 = trunc i256 %f14.3 to i8
   %f14.5 = call i256 @bytes_i8_at33(i256 %f14.1, i8 %f14.4)
-  %f14.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.5, ptr addrspace(1) %f14.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -367,9 +367,9 @@ f15:
   %f15.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f15.2)
   %f15.4 = trunc i256 %f15.3 to i16
   %f15.5 = call i256 @bytes_i16_at0(i256 %f15.1, i16 %f15.4)
-  %f15.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.5, ptr addrspace(1) %f15.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -378,9 +378,9 @@ f16:
   %f16.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f16.2)
   %f16.4 = trunc i256 %f16.3 to i16
   %f16.5 = call i256 @bytes_i16_at1(i256 %f16.1, i16 %f16.4)
-  %f16.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.5, ptr addrspace(1) %f16.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -389,9 +389,9 @@ f17:
   %f17.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f17.2)
   %f17.4 = trunc i256 %f17.3 to i16
   %f17.5 = call i256 @bytes_i16_at5(i256 %f17.1, i16 %f17.4)
-  %f17.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.5, ptr addrspace(1) %f17.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -400,9 +400,9 @@ f18:
   %f18.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f18.2)
   %f18.4 = trunc i256 %f18.3 to i16
   %f18.5 = call i256 @bytes_i16_at31(i256 %f18.1, i16 %f18.4)
-  %f18.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.5, ptr addrspace(1) %f18.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -411,9 +411,9 @@ f19:
   %f19.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f19.2)
   %f19.4 = trunc i256 %f19.3 to i16
   %f19.5 = call i256 @bytes_i16_at33(i256 %f19.1, i16 %f19.4)
-  %f19.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.5, ptr addrspace(1) %f19.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -422,9 +422,9 @@ f20:
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = trunc i256 %f20.3 to i24
   %f20.5 = call i256 @bytes_i24_at0(i256 %f20.1, i24 %f20.4)
-  %f20.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.5, ptr addrspace(1) %f20.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -433,9 +433,9 @@ f21:
   %f21.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f21.2)
   %f21.4 = trunc i256 %f21.3 to i24
   %f21.5 = call i256 @bytes_i24_at1(i256 %f21.1, i24 %f21.4)
-  %f21.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.5, ptr addrspace(1) %f21.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -444,9 +444,9 @@ f22:
   %f22.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f22.2)
   %f22.4 = trunc i256 %f22.3 to i24
   %f22.5 = call i256 @bytes_i24_at5(i256 %f22.1, i24 %f22.4)
-  %f22.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.5, ptr addrspace(1) %f22.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -455,9 +455,9 @@ f23:
   %f23.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f23.2)
   %f23.4 = trunc i256 %f23.3 to i24
   %f23.5 = call i256 @bytes_i24_at31(i256 %f23.1, i24 %f23.4)
-  %f23.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.5, ptr addrspace(1) %f23.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -466,9 +466,9 @@ f24:
   %f24.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f24.2)
   %f24.4 = trunc i256 %f24.3 to i24
   %f24.5 = call i256 @bytes_i24_at33(i256 %f24.1, i24 %f24.4)
-  %f24.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.5, ptr addrspace(1) %f24.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -477,9 +477,9 @@ f25:
   %f25.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f25.2)
   %f25.4 = trunc i256 %f25.3 to i32
   %f25.5 = call i256 @bytes_i32_at0(i256 %f25.1, i32 %f25.4)
-  %f25.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.5, ptr addrspace(1) %f25.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -488,9 +488,9 @@ f26:
   %f26.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f26.2)
   %f26.4 = trunc i256 %f26.3 to i32
   %f26.5 = call i256 @bytes_i32_at1(i256 %f26.1, i32 %f26.4)
-  %f26.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.5, ptr addrspace(1) %f26.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -499,9 +499,9 @@ f27:
   %f27.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f27.2)
   %f27.4 = trunc i256 %f27.3 to i32
   %f27.5 = call i256 @bytes_i32_at5(i256 %f27.1, i32 %f27.4)
-  %f27.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.5, ptr addrspace(1) %f27.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -510,9 +510,9 @@ f28:
   %f28.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f28.2)
   %f28.4 = trunc i256 %f28.3 to i32
   %f28.5 = call i256 @bytes_i32_at31(i256 %f28.1, i32 %f28.4)
-  %f28.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.5, ptr addrspace(1) %f28.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -521,9 +521,9 @@ f29:
   %f29.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f29.2)
   %f29.4 = trunc i256 %f29.3 to i32
   %f29.5 = call i256 @bytes_i32_at33(i256 %f29.1, i32 %f29.4)
-  %f29.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.5, ptr addrspace(1) %f29.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -532,9 +532,9 @@ f30:
   %f30.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f30.2)
   %f30.4 = trunc i256 %f30.3 to i40
   %f30.5 = call i256 @bytes_i40_at0(i256 %f30.1, i40 %f30.4)
-  %f30.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.5, ptr addrspace(1) %f30.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -543,9 +543,9 @@ f31:
   %f31.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f31.2)
   %f31.4 = trunc i256 %f31.3 to i40
   %f31.5 = call i256 @bytes_i40_at1(i256 %f31.1, i40 %f31.4)
-  %f31.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.5, ptr addrspace(1) %f31.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -554,9 +554,9 @@ f32:
   %f32.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f32.2)
   %f32.4 = trunc i256 %f32.3 to i40
   %f32.5 = call i256 @bytes_i40_at5(i256 %f32.1, i40 %f32.4)
-  %f32.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.5, ptr addrspace(1) %f32.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -565,9 +565,9 @@ f33:
   %f33.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f33.2)
   %f33.4 = trunc i256 %f33.3 to i40
   %f33.5 = call i256 @bytes_i40_at31(i256 %f33.1, i40 %f33.4)
-  %f33.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.5, ptr addrspace(1) %f33.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -576,9 +576,9 @@ f34:
   %f34.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f34.2)
   %f34.4 = trunc i256 %f34.3 to i40
   %f34.5 = call i256 @bytes_i40_at33(i256 %f34.1, i40 %f34.4)
-  %f34.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.5, ptr addrspace(1) %f34.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -587,9 +587,9 @@ f35:
   %f35.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f35.2)
   %f35.4 = trunc i256 %f35.3 to i64
   %f35.5 = call i256 @bytes_i64_at0(i256 %f35.1, i64 %f35.4)
-  %f35.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.5, ptr addrspace(1) %f35.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -598,9 +598,9 @@ f36:
   %f36.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f36.2)
   %f36.4 = trunc i256 %f36.3 to i64
   %f36.5 = call i256 @bytes_i64_at1(i256 %f36.1, i64 %f36.4)
-  %f36.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.5, ptr addrspace(1) %f36.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -609,9 +609,9 @@ f37:
   %f37.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f37.2)
   %f37.4 = trunc i256 %f37.3 to i64
   %f37.5 = call i256 @bytes_i64_at5(i256 %f37.1, i64 %f37.4)
-  %f37.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.5, ptr addrspace(1) %f37.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -620,9 +620,9 @@ f38:
   %f38.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f38.2)
   %f38.4 = trunc i256 %f38.3 to i64
   %f38.5 = call i256 @bytes_i64_at31(i256 %f38.1, i64 %f38.4)
-  %f38.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.5, ptr addrspace(1) %f38.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -631,9 +631,9 @@ f39:
   %f39.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f39.2)
   %f39.4 = trunc i256 %f39.3 to i64
   %f39.5 = call i256 @bytes_i64_at33(i256 %f39.1, i64 %f39.4)
-  %f39.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.5, ptr addrspace(1) %f39.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f40:
   %f40.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -642,9 +642,9 @@ f40:
   %f40.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f40.2)
   %f40.4 = trunc i256 %f40.3 to i128
   %f40.5 = call i256 @bytes_i128_at0(i256 %f40.1, i128 %f40.4)
-  %f40.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f40.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f40.5, ptr addrspace(1) %f40.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f41:
   %f41.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -653,9 +653,9 @@ f41:
   %f41.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f41.2)
   %f41.4 = trunc i256 %f41.3 to i128
   %f41.5 = call i256 @bytes_i128_at1(i256 %f41.1, i128 %f41.4)
-  %f41.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f41.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f41.5, ptr addrspace(1) %f41.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f42:
   %f42.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -664,9 +664,9 @@ f42:
   %f42.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f42.2)
   %f42.4 = trunc i256 %f42.3 to i128
   %f42.5 = call i256 @bytes_i128_at5(i256 %f42.1, i128 %f42.4)
-  %f42.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f42.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f42.5, ptr addrspace(1) %f42.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f43:
   %f43.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -675,9 +675,9 @@ f43:
   %f43.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f43.2)
   %f43.4 = trunc i256 %f43.3 to i128
   %f43.5 = call i256 @bytes_i128_at31(i256 %f43.1, i128 %f43.4)
-  %f43.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f43.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f43.5, ptr addrspace(1) %f43.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f44:
   %f44.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -686,9 +686,9 @@ f44:
   %f44.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f44.2)
   %f44.4 = trunc i256 %f44.3 to i128
   %f44.5 = call i256 @bytes_i128_at33(i256 %f44.1, i128 %f44.4)
-  %f44.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f44.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f44.5, ptr addrspace(1) %f44.6
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f45:
   %f45.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -698,12 +698,12 @@ f45:
   %f45.4 = trunc i256 %f45.3 to i255
   %f45.5 = call {i256, i256} @bytes_i255_at0(i256 %f45.1, i255 %f45.4)
   %f45.6 = extractvalue {i256, i256} %f45.5, 0
-  %f45.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f45.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f45.6, ptr addrspace(1) %f45.7
   %f45.8 = extractvalue {i256, i256} %f45.5, 1
-  %f45.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f45.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f45.8, ptr addrspace(1) %f45.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f46:
   %f46.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -713,12 +713,12 @@ f46:
   %f46.4 = trunc i256 %f46.3 to i255
   %f46.5 = call {i256, i256} @bytes_i255_at1(i256 %f46.1, i255 %f46.4)
   %f46.6 = extractvalue {i256, i256} %f46.5, 0
-  %f46.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f46.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f46.6, ptr addrspace(1) %f46.7
   %f46.8 = extractvalue {i256, i256} %f46.5, 1
-  %f46.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f46.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f46.8, ptr addrspace(1) %f46.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f47:
   %f47.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -728,12 +728,12 @@ f47:
   %f47.4 = trunc i256 %f47.3 to i255
   %f47.5 = call {i256, i256} @bytes_i255_at5(i256 %f47.1, i255 %f47.4)
   %f47.6 = extractvalue {i256, i256} %f47.5, 0
-  %f47.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f47.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f47.6, ptr addrspace(1) %f47.7
   %f47.8 = extractvalue {i256, i256} %f47.5, 1
-  %f47.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f47.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f47.8, ptr addrspace(1) %f47.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f48:
   %f48.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -743,12 +743,12 @@ f48:
   %f48.4 = trunc i256 %f48.3 to i255
   %f48.5 = call {i256, i256} @bytes_i255_at31(i256 %f48.1, i255 %f48.4)
   %f48.6 = extractvalue {i256, i256} %f48.5, 0
-  %f48.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f48.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f48.6, ptr addrspace(1) %f48.7
   %f48.8 = extractvalue {i256, i256} %f48.5, 1
-  %f48.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f48.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f48.8, ptr addrspace(1) %f48.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f49:
   %f49.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -758,12 +758,12 @@ f49:
   %f49.4 = trunc i256 %f49.3 to i255
   %f49.5 = call {i256, i256} @bytes_i255_at33(i256 %f49.1, i255 %f49.4)
   %f49.6 = extractvalue {i256, i256} %f49.5, 0
-  %f49.7 = inttoptr i256 0 to ptr addrspace(1)
+  %f49.7 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f49.6, ptr addrspace(1) %f49.7
   %f49.8 = extractvalue {i256, i256} %f49.5, 1
-  %f49.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f49.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f49.8, ptr addrspace(1) %f49.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f50:
   %f50.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -772,12 +772,12 @@ f50:
   %f50.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f50.2)
   %f50.4 = call {i256, i256} @bytes_i256_at0(i256 %f50.1, i256 %f50.3)
   %f50.5 = extractvalue {i256, i256} %f50.4, 0
-  %f50.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f50.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f50.5, ptr addrspace(1) %f50.6
   %f50.7 = extractvalue {i256, i256} %f50.4, 1
-  %f50.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f50.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f50.7, ptr addrspace(1) %f50.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f51:
   %f51.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -786,12 +786,12 @@ f51:
   %f51.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f51.2)
   %f51.4 = call {i256, i256} @bytes_i256_at1(i256 %f51.1, i256 %f51.3)
   %f51.5 = extractvalue {i256, i256} %f51.4, 0
-  %f51.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f51.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f51.5, ptr addrspace(1) %f51.6
   %f51.7 = extractvalue {i256, i256} %f51.4, 1
-  %f51.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f51.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f51.7, ptr addrspace(1) %f51.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f52:
   %f52.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -800,12 +800,12 @@ f52:
   %f52.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f52.2)
   %f52.4 = call {i256, i256} @bytes_i256_at5(i256 %f52.1, i256 %f52.3)
   %f52.5 = extractvalue {i256, i256} %f52.4, 0
-  %f52.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f52.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f52.5, ptr addrspace(1) %f52.6
   %f52.7 = extractvalue {i256, i256} %f52.4, 1
-  %f52.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f52.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f52.7, ptr addrspace(1) %f52.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f53:
   %f53.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -814,12 +814,12 @@ f53:
   %f53.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f53.2)
   %f53.4 = call {i256, i256} @bytes_i256_at31(i256 %f53.1, i256 %f53.3)
   %f53.5 = extractvalue {i256, i256} %f53.4, 0
-  %f53.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f53.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f53.5, ptr addrspace(1) %f53.6
   %f53.7 = extractvalue {i256, i256} %f53.4, 1
-  %f53.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f53.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f53.7, ptr addrspace(1) %f53.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f54:
   %f54.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -828,12 +828,12 @@ f54:
   %f54.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f54.2)
   %f54.4 = call {i256, i256} @bytes_i256_at33(i256 %f54.1, i256 %f54.3)
   %f54.5 = extractvalue {i256, i256} %f54.4, 0
-  %f54.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f54.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f54.5, ptr addrspace(1) %f54.6
   %f54.7 = extractvalue {i256, i256} %f54.4, 1
-  %f54.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f54.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f54.7, ptr addrspace(1) %f54.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -50,12 +50,12 @@ f0:
   %f0.2 = call i512 @load_i512_at0(i256 %f0.1)
   %f0.3 = lshr i512 %f0.2, 256
   %f0.4 = trunc i512 %f0.3 to i256
-  %f0.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.4, ptr addrspace(1) %f0.5
   %f0.6 = trunc i512 %f0.2 to i256
-  %f0.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.6, ptr addrspace(1) %f0.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -63,12 +63,12 @@ f1:
   %f1.2 = call i512 @load_i512_at1(i256 %f1.1)
   %f1.3 = lshr i512 %f1.2, 256
   %f1.4 = trunc i512 %f1.3 to i256
-  %f1.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.4, ptr addrspace(1) %f1.5
   %f1.6 = trunc i512 %f1.2 to i256
-  %f1.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.6, ptr addrspace(1) %f1.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -76,12 +76,12 @@ f2:
   %f2.2 = call i512 @load_i512_at5(i256 %f2.1)
   %f2.3 = lshr i512 %f2.2, 256
   %f2.4 = trunc i512 %f2.3 to i256
-  %f2.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.4, ptr addrspace(1) %f2.5
   %f2.6 = trunc i512 %f2.2 to i256
-  %f2.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.6, ptr addrspace(1) %f2.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -89,12 +89,12 @@ f3:
   %f3.2 = call i512 @load_i512_at31(i256 %f3.1)
   %f3.3 = lshr i512 %f3.2, 256
   %f3.4 = trunc i512 %f3.3 to i256
-  %f3.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.4, ptr addrspace(1) %f3.5
   %f3.6 = trunc i512 %f3.2 to i256
-  %f3.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.6, ptr addrspace(1) %f3.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -102,12 +102,12 @@ f4:
   %f4.2 = call i512 @load_i512_at33(i256 %f4.1)
   %f4.3 = lshr i512 %f4.2, 256
   %f4.4 = trunc i512 %f4.3 to i256
-  %f4.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.4, ptr addrspace(1) %f4.5
   %f4.6 = trunc i512 %f4.2 to i256
-  %f4.7 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.7 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.6, ptr addrspace(1) %f4.7
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

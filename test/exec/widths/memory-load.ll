@@ -154,355 +154,355 @@ f0:
   %f0.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f0.0)
   %f0.2 = call i8 @load_i8_at0(i256 %f0.1)
   %f0.3 = zext i8 %f0.2 to i256
-  %f0.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.3, ptr addrspace(1) %f0.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
   %f1.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f1.0)
   %f1.2 = call i8 @load_i8_at1(i256 %f1.1)
   %f1.3 = zext i8 %f1.2 to i256
-  %f1.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.3, ptr addrspace(1) %f1.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
   %f2.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f2.0)
   %f2.2 = call i8 @load_i8_at5(i256 %f2.1)
   %f2.3 = zext i8 %f2.2 to i256
-  %f2.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.3, ptr addrspace(1) %f2.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
   %f3.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f3.0)
   %f3.2 = call i8 @load_i8_at31(i256 %f3.1)
   %f3.3 = zext i8 %f3.2 to i256
-  %f3.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.3, ptr addrspace(1) %f3.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
   %f4.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f4.0)
   %f4.2 = call i8 @load_i8_at33(i256 %f4.1)
   %f4.3 = zext i8 %f4.2 to i256
-  %f4.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.3, ptr addrspace(1) %f4.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
   %f5.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f5.0)
   %f5.2 = call i16 @load_i16_at0(i256 %f5.1)
   %f5.3 = zext i16 %f5.2 to i256
-  %f5.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.3, ptr addrspace(1) %f5.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
   %f6.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.0)
   %f6.2 = call i16 @load_i16_at1(i256 %f6.1)
   %f6.3 = zext i16 %f6.2 to i256
-  %f6.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.3, ptr addrspace(1) %f6.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
   %f7.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f7.0)
   %f7.2 = call i16 @load_i16_at5(i256 %f7.1)
   %f7.3 = zext i16 %f7.2 to i256
-  %f7.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.3, ptr addrspace(1) %f7.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
   %f8.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f8.0)
   %f8.2 = call i16 @load_i16_at31(i256 %f8.1)
   %f8.3 = zext i16 %f8.2 to i256
-  %f8.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.3, ptr addrspace(1) %f8.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
   %f9.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f9.0)
   %f9.2 = call i16 @load_i16_at33(i256 %f9.1)
   %f9.3 = zext i16 %f9.2 to i256
-  %f9.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.3, ptr addrspace(1) %f9.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
   %f10.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f10.0)
   %f10.2 = call i24 @load_i24_at0(i256 %f10.1)
   %f10.3 = zext i24 %f10.2 to i256
-  %f10.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.3, ptr addrspace(1) %f10.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
   %f11.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f11.0)
   %f11.2 = call i24 @load_i24_at1(i256 %f11.1)
   %f11.3 = zext i24 %f11.2 to i256
-  %f11.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.3, ptr addrspace(1) %f11.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
   %f12.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f12.0)
   %f12.2 = call i24 @load_i24_at5(i256 %f12.1)
   %f12.3 = zext i24 %f12.2 to i256
-  %f12.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.3, ptr addrspace(1) %f12.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
   %f13.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.0)
   %f13.2 = call i24 @load_i24_at31(i256 %f13.1)
   %f13.3 = zext i24 %f13.2 to i256
-  %f13.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.3, ptr addrspace(1) %f13.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
   %f14.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f14.0)
   %f14.2 = call i24 @load_i24_at33(i256 %f14.1)
   %f14.3 = zext i24 %f14.2 to i256
-  %f14.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.3, ptr addrspace(1) %f14.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
   %f15.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f15.0)
   %f15.2 = call i32 @load_i32_at0(i256 %f15.1)
   %f15.3 = zext i32 %f15.2 to i256
-  %f15.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.3, ptr addrspace(1) %f15.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
   %f16.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f16.0)
   %f16.2 = call i32 @load_i32_at1(i256 %f16.1)
   %f16.3 = zext i32 %f16.2 to i256
-  %f16.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.3, ptr addrspace(1) %f16.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
   %f17.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f17.0)
   %f17.2 = call i32 @load_i32_at5(i256 %f17.1)
   %f17.3 = zext i32 %f17.2 to i256
-  %f17.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.3, ptr addrspace(1) %f17.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
   %f18.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f18.0)
   %f18.2 = call i32 @load_i32_at31(i256 %f18.1)
   %f18.3 = zext i32 %f18.2 to i256
-  %f18.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.3, ptr addrspace(1) %f18.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
   %f19.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f19.0)
   %f19.2 = call i32 @load_i32_at33(i256 %f19.1)
   %f19.3 = zext i32 %f19.2 to i256
-  %f19.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.3, ptr addrspace(1) %f19.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
   %f20.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.0)
   %f20.2 = call i40 @load_i40_at0(i256 %f20.1)
   %f20.3 = zext i40 %f20.2 to i256
-  %f20.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.3, ptr addrspace(1) %f20.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
   %f21.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f21.0)
   %f21.2 = call i40 @load_i40_at1(i256 %f21.1)
   %f21.3 = zext i40 %f21.2 to i256
-  %f21.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.3, ptr addrspace(1) %f21.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
   %f22.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f22.0)
   %f22.2 = call i40 @load_i40_at5(i256 %f22.1)
   %f22.3 = zext i40 %f22.2 to i256
-  %f22.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.3, ptr addrspace(1) %f22.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
   %f23.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f23.0)
   %f23.2 = call i40 @load_i40_at31(i256 %f23.1)
   %f23.3 = zext i40 %f23.2 to i256
-  %f23.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.3, ptr addrspace(1) %f23.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
   %f24.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f24.0)
   %f24.2 = call i40 @load_i40_at33(i256 %f24.1)
   %f24.3 = zext i40 %f24.2 to i256
-  %f24.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.3, ptr addrspace(1) %f24.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
   %f25.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f25.0)
   %f25.2 = call i64 @load_i64_at0(i256 %f25.1)
   %f25.3 = zext i64 %f25.2 to i256
-  %f25.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.3, ptr addrspace(1) %f25.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
   %f26.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f26.0)
   %f26.2 = call i64 @load_i64_at1(i256 %f26.1)
   %f26.3 = zext i64 %f26.2 to i256
-  %f26.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.3, ptr addrspace(1) %f26.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
   %f27.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f27.0)
   %f27.2 = call i64 @load_i64_at5(i256 %f27.1)
   %f27.3 = zext i64 %f27.2 to i256
-  %f27.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.3, ptr addrspace(1) %f27.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
   %f28.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f28.0)
   %f28.2 = call i64 @load_i64_at31(i256 %f28.1)
   %f28.3 = zext i64 %f28.2 to i256
-  %f28.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.3, ptr addrspace(1) %f28.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
   %f29.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f29.0)
   %f29.2 = call i64 @load_i64_at33(i256 %f29.1)
   %f29.3 = zext i64 %f29.2 to i256
-  %f29.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.3, ptr addrspace(1) %f29.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
   %f30.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f30.0)
   %f30.2 = call i128 @load_i128_at0(i256 %f30.1)
   %f30.3 = zext i128 %f30.2 to i256
-  %f30.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.3, ptr addrspace(1) %f30.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
   %f31.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f31.0)
   %f31.2 = call i128 @load_i128_at1(i256 %f31.1)
   %f31.3 = zext i128 %f31.2 to i256
-  %f31.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.3, ptr addrspace(1) %f31.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
   %f32.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f32.0)
   %f32.2 = call i128 @load_i128_at5(i256 %f32.1)
   %f32.3 = zext i128 %f32.2 to i256
-  %f32.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.3, ptr addrspace(1) %f32.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
   %f33.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f33.0)
   %f33.2 = call i128 @load_i128_at31(i256 %f33.1)
   %f33.3 = zext i128 %f33.2 to i256
-  %f33.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.3, ptr addrspace(1) %f33.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
   %f34.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f34.0)
   %f34.2 = call i128 @load_i128_at33(i256 %f34.1)
   %f34.3 = zext i128 %f34.2 to i256
-  %f34.4 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.4 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.3, ptr addrspace(1) %f34.4
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
   %f35.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f35.0)
   %f35.2 = call i256 @load_i256_at0(i256 %f35.1)
-  %f35.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.2, ptr addrspace(1) %f35.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
   %f36.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f36.0)
   %f36.2 = call i256 @load_i256_at1(i256 %f36.1)
-  %f36.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.2, ptr addrspace(1) %f36.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
   %f37.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f37.0)
   %f37.2 = call i256 @load_i256_at5(i256 %f37.1)
-  %f37.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.2, ptr addrspace(1) %f37.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
   %f38.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f38.0)
   %f38.2 = call i256 @load_i256_at31(i256 %f38.1)
-  %f38.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.2, ptr addrspace(1) %f38.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
   %f39.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f39.0)
   %f39.2 = call i256 @load_i256_at33(i256 %f39.1)
-  %f39.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.2, ptr addrspace(1) %f39.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

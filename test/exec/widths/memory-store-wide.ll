@@ -85,24 +85,24 @@ f0:
   %f0.11 = extractvalue {i257, i256, i256, i256, i256} %f0.10, 0
   %f0.12 = lshr i257 %f0.11, 256
   %f0.13 = trunc i257 %f0.12 to i256
-  %f0.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.13, ptr addrspace(1) %f0.14
   %f0.15 = trunc i257 %f0.11 to i256
-  %f0.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.15, ptr addrspace(1) %f0.16
   %f0.17 = extractvalue {i257, i256, i256, i256, i256} %f0.10, 1
-  %f0.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f0.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f0.17, ptr addrspace(1) %f0.18
   %f0.19 = extractvalue {i257, i256, i256, i256, i256} %f0.10, 2
-  %f0.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f0.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f0.19, ptr addrspace(1) %f0.20
   %f0.21 = extractvalue {i257, i256, i256, i256, i256} %f0.10, 3
-  %f0.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f0.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f0.21, ptr addrspace(1) %f0.22
   %f0.23 = extractvalue {i257, i256, i256, i256, i256} %f0.10, 4
-  %f0.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f0.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f0.23, ptr addrspace(1) %f0.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -119,24 +119,24 @@ f1:
   %f1.11 = extractvalue {i257, i256, i256, i256, i256} %f1.10, 0
   %f1.12 = lshr i257 %f1.11, 256
   %f1.13 = trunc i257 %f1.12 to i256
-  %f1.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.13, ptr addrspace(1) %f1.14
   %f1.15 = trunc i257 %f1.11 to i256
-  %f1.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.15, ptr addrspace(1) %f1.16
   %f1.17 = extractvalue {i257, i256, i256, i256, i256} %f1.10, 1
-  %f1.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f1.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f1.17, ptr addrspace(1) %f1.18
   %f1.19 = extractvalue {i257, i256, i256, i256, i256} %f1.10, 2
-  %f1.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f1.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f1.19, ptr addrspace(1) %f1.20
   %f1.21 = extractvalue {i257, i256, i256, i256, i256} %f1.10, 3
-  %f1.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f1.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f1.21, ptr addrspace(1) %f1.22
   %f1.23 = extractvalue {i257, i256, i256, i256, i256} %f1.10, 4
-  %f1.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f1.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f1.23, ptr addrspace(1) %f1.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -153,24 +153,24 @@ f2:
   %f2.11 = extractvalue {i257, i256, i256, i256, i256} %f2.10, 0
   %f2.12 = lshr i257 %f2.11, 256
   %f2.13 = trunc i257 %f2.12 to i256
-  %f2.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.13, ptr addrspace(1) %f2.14
   %f2.15 = trunc i257 %f2.11 to i256
-  %f2.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.15, ptr addrspace(1) %f2.16
   %f2.17 = extractvalue {i257, i256, i256, i256, i256} %f2.10, 1
-  %f2.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f2.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f2.17, ptr addrspace(1) %f2.18
   %f2.19 = extractvalue {i257, i256, i256, i256, i256} %f2.10, 2
-  %f2.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f2.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f2.19, ptr addrspace(1) %f2.20
   %f2.21 = extractvalue {i257, i256, i256, i256, i256} %f2.10, 3
-  %f2.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f2.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f2.21, ptr addrspace(1) %f2.22
   %f2.23 = extractvalue {i257, i256, i256, i256, i256} %f2.10, 4
-  %f2.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f2.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f2.23, ptr addrspace(1) %f2.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -187,24 +187,24 @@ f3:
   %f3.11 = extractvalue {i257, i256, i256, i256, i256} %f3.10, 0
   %f3.12 = lshr i257 %f3.11, 256
   %f3.13 = trunc i257 %f3.12 to i256
-  %f3.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.13, ptr addrspace(1) %f3.14
   %f3.15 = trunc i257 %f3.11 to i256
-  %f3.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.15, ptr addrspace(1) %f3.16
   %f3.17 = extractvalue {i257, i256, i256, i256, i256} %f3.10, 1
-  %f3.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f3.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f3.17, ptr addrspace(1) %f3.18
   %f3.19 = extractvalue {i257, i256, i256, i256, i256} %f3.10, 2
-  %f3.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f3.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f3.19, ptr addrspace(1) %f3.20
   %f3.21 = extractvalue {i257, i256, i256, i256, i256} %f3.10, 3
-  %f3.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f3.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f3.21, ptr addrspace(1) %f3.22
   %f3.23 = extractvalue {i257, i256, i256, i256, i256} %f3.10, 4
-  %f3.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f3.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f3.23, ptr addrspace(1) %f3.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -221,24 +221,24 @@ f4:
   %f4.11 = extractvalue {i257, i256, i256, i256, i256} %f4.10, 0
   %f4.12 = lshr i257 %f4.11, 256
   %f4.13 = trunc i257 %f4.12 to i256
-  %f4.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.13, ptr addrspace(1) %f4.14
   %f4.15 = trunc i257 %f4.11 to i256
-  %f4.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.15, ptr addrspace(1) %f4.16
   %f4.17 = extractvalue {i257, i256, i256, i256, i256} %f4.10, 1
-  %f4.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f4.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f4.17, ptr addrspace(1) %f4.18
   %f4.19 = extractvalue {i257, i256, i256, i256, i256} %f4.10, 2
-  %f4.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f4.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f4.19, ptr addrspace(1) %f4.20
   %f4.21 = extractvalue {i257, i256, i256, i256, i256} %f4.10, 3
-  %f4.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f4.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f4.21, ptr addrspace(1) %f4.22
   %f4.23 = extractvalue {i257, i256, i256, i256, i256} %f4.10, 4
-  %f4.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f4.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f4.23, ptr addrspace(1) %f4.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -255,24 +255,24 @@ f5:
   %f5.11 = extractvalue {i512, i256, i256, i256, i256} %f5.10, 0
   %f5.12 = lshr i512 %f5.11, 256
   %f5.13 = trunc i512 %f5.12 to i256
-  %f5.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.13, ptr addrspace(1) %f5.14
   %f5.15 = trunc i512 %f5.11 to i256
-  %f5.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.15, ptr addrspace(1) %f5.16
   %f5.17 = extractvalue {i512, i256, i256, i256, i256} %f5.10, 1
-  %f5.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f5.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f5.17, ptr addrspace(1) %f5.18
   %f5.19 = extractvalue {i512, i256, i256, i256, i256} %f5.10, 2
-  %f5.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f5.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f5.19, ptr addrspace(1) %f5.20
   %f5.21 = extractvalue {i512, i256, i256, i256, i256} %f5.10, 3
-  %f5.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f5.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f5.21, ptr addrspace(1) %f5.22
   %f5.23 = extractvalue {i512, i256, i256, i256, i256} %f5.10, 4
-  %f5.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f5.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f5.23, ptr addrspace(1) %f5.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -289,24 +289,24 @@ f6:
   %f6.11 = extractvalue {i512, i256, i256, i256, i256} %f6.10, 0
   %f6.12 = lshr i512 %f6.11, 256
   %f6.13 = trunc i512 %f6.12 to i256
-  %f6.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.13, ptr addrspace(1) %f6.14
   %f6.15 = trunc i512 %f6.11 to i256
-  %f6.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.15, ptr addrspace(1) %f6.16
   %f6.17 = extractvalue {i512, i256, i256, i256, i256} %f6.10, 1
-  %f6.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f6.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f6.17, ptr addrspace(1) %f6.18
   %f6.19 = extractvalue {i512, i256, i256, i256, i256} %f6.10, 2
-  %f6.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f6.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f6.19, ptr addrspace(1) %f6.20
   %f6.21 = extractvalue {i512, i256, i256, i256, i256} %f6.10, 3
-  %f6.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f6.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f6.21, ptr addrspace(1) %f6.22
   %f6.23 = extractvalue {i512, i256, i256, i256, i256} %f6.10, 4
-  %f6.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f6.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f6.23, ptr addrspace(1) %f6.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -323,24 +323,24 @@ f7:
   %f7.11 = extractvalue {i512, i256, i256, i256, i256} %f7.10, 0
   %f7.12 = lshr i512 %f7.11, 256
   %f7.13 = trunc i512 %f7.12 to i256
-  %f7.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.13, ptr addrspace(1) %f7.14
   %f7.15 = trunc i512 %f7.11 to i256
-  %f7.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.15, ptr addrspace(1) %f7.16
   %f7.17 = extractvalue {i512, i256, i256, i256, i256} %f7.10, 1
-  %f7.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f7.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f7.17, ptr addrspace(1) %f7.18
   %f7.19 = extractvalue {i512, i256, i256, i256, i256} %f7.10, 2
-  %f7.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f7.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f7.19, ptr addrspace(1) %f7.20
   %f7.21 = extractvalue {i512, i256, i256, i256, i256} %f7.10, 3
-  %f7.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f7.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f7.21, ptr addrspace(1) %f7.22
   %f7.23 = extractvalue {i512, i256, i256, i256, i256} %f7.10, 4
-  %f7.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f7.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f7.23, ptr addrspace(1) %f7.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -357,24 +357,24 @@ f8:
   %f8.11 = extractvalue {i512, i256, i256, i256, i256} %f8.10, 0
   %f8.12 = lshr i512 %f8.11, 256
   %f8.13 = trunc i512 %f8.12 to i256
-  %f8.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.13, ptr addrspace(1) %f8.14
   %f8.15 = trunc i512 %f8.11 to i256
-  %f8.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.15, ptr addrspace(1) %f8.16
   %f8.17 = extractvalue {i512, i256, i256, i256, i256} %f8.10, 1
-  %f8.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f8.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f8.17, ptr addrspace(1) %f8.18
   %f8.19 = extractvalue {i512, i256, i256, i256, i256} %f8.10, 2
-  %f8.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f8.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f8.19, ptr addrspace(1) %f8.20
   %f8.21 = extractvalue {i512, i256, i256, i256, i256} %f8.10, 3
-  %f8.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f8.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f8.21, ptr addrspace(1) %f8.22
   %f8.23 = extractvalue {i512, i256, i256, i256, i256} %f8.10, 4
-  %f8.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f8.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f8.23, ptr addrspace(1) %f8.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -391,24 +391,24 @@ f9:
   %f9.11 = extractvalue {i512, i256, i256, i256, i256} %f9.10, 0
   %f9.12 = lshr i512 %f9.11, 256
   %f9.13 = trunc i512 %f9.12 to i256
-  %f9.14 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.14 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.13, ptr addrspace(1) %f9.14
   %f9.15 = trunc i512 %f9.11 to i256
-  %f9.16 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.16 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.15, ptr addrspace(1) %f9.16
   %f9.17 = extractvalue {i512, i256, i256, i256, i256} %f9.10, 1
-  %f9.18 = inttoptr i256 64 to ptr addrspace(1)
+  %f9.18 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f9.17, ptr addrspace(1) %f9.18
   %f9.19 = extractvalue {i512, i256, i256, i256, i256} %f9.10, 2
-  %f9.20 = inttoptr i256 96 to ptr addrspace(1)
+  %f9.20 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f9.19, ptr addrspace(1) %f9.20
   %f9.21 = extractvalue {i512, i256, i256, i256, i256} %f9.10, 3
-  %f9.22 = inttoptr i256 128 to ptr addrspace(1)
+  %f9.22 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f9.21, ptr addrspace(1) %f9.22
   %f9.23 = extractvalue {i512, i256, i256, i256, i256} %f9.10, 4
-  %f9.24 = inttoptr i256 160 to ptr addrspace(1)
+  %f9.24 = inttoptr i256 4256 to ptr addrspace(1)
   store i256 %f9.23, ptr addrspace(1) %f9.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 192)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 192)
   unreachable
 }
 

@@ -259,21 +259,21 @@ f0:
   %f0.5 = call {i1, i256, i256, i256, i256} @store_i1_at0(i256 %f0.1, i1 %f0.4)
   %f0.6 = extractvalue {i1, i256, i256, i256, i256} %f0.5, 0
   %f0.7 = zext i1 %f0.6 to i256
-  %f0.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.7, ptr addrspace(1) %f0.8
   %f0.9 = extractvalue {i1, i256, i256, i256, i256} %f0.5, 1
-  %f0.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.9, ptr addrspace(1) %f0.10
   %f0.11 = extractvalue {i1, i256, i256, i256, i256} %f0.5, 2
-  %f0.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f0.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f0.11, ptr addrspace(1) %f0.12
   %f0.13 = extractvalue {i1, i256, i256, i256, i256} %f0.5, 3
-  %f0.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f0.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f0.13, ptr addrspace(1) %f0.14
   %f0.15 = extractvalue {i1, i256, i256, i256, i256} %f0.5, 4
-  %f0.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f0.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f0.15, ptr addrspace(1) %f0.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -284,21 +284,21 @@ f1:
   %f1.5 = call {i1, i256, i256, i256, i256} @store_i1_at1(i256 %f1.1, i1 %f1.4)
   %f1.6 = extractvalue {i1, i256, i256, i256, i256} %f1.5, 0
   %f1.7 = zext i1 %f1.6 to i256
-  %f1.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.7, ptr addrspace(1) %f1.8
   %f1.9 = extractvalue {i1, i256, i256, i256, i256} %f1.5, 1
-  %f1.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.9, ptr addrspace(1) %f1.10
   %f1.11 = extractvalue {i1, i256, i256, i256, i256} %f1.5, 2
-  %f1.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f1.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f1.11, ptr addrspace(1) %f1.12
   %f1.13 = extractvalue {i1, i256, i256, i256, i256} %f1.5, 3
-  %f1.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f1.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f1.13, ptr addrspace(1) %f1.14
   %f1.15 = extractvalue {i1, i256, i256, i256, i256} %f1.5, 4
-  %f1.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f1.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f1.15, ptr addrspace(1) %f1.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -309,21 +309,21 @@ f2:
   %f2.5 = call {i1, i256, i256, i256, i256} @store_i1_at5(i256 %f2.1, i1 %f2.4)
   %f2.6 = extractvalue {i1, i256, i256, i256, i256} %f2.5, 0
   %f2.7 = zext i1 %f2.6 to i256
-  %f2.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.7, ptr addrspace(1) %f2.8
   %f2.9 = extractvalue {i1, i256, i256, i256, i256} %f2.5, 1
-  %f2.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.9, ptr addrspace(1) %f2.10
   %f2.11 = extractvalue {i1, i256, i256, i256, i256} %f2.5, 2
-  %f2.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f2.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f2.11, ptr addrspace(1) %f2.12
   %f2.13 = extractvalue {i1, i256, i256, i256, i256} %f2.5, 3
-  %f2.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f2.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f2.13, ptr addrspace(1) %f2.14
   %f2.15 = extractvalue {i1, i256, i256, i256, i256} %f2.5, 4
-  %f2.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f2.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f2.15, ptr addrspace(1) %f2.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -334,21 +334,21 @@ f3:
   %f3.5 = call {i1, i256, i256, i256, i256} @store_i1_at31(i256 %f3.1, i1 %f3.4)
   %f3.6 = extractvalue {i1, i256, i256, i256, i256} %f3.5, 0
   %f3.7 = zext i1 %f3.6 to i256
-  %f3.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.7, ptr addrspace(1) %f3.8
   %f3.9 = extractvalue {i1, i256, i256, i256, i256} %f3.5, 1
-  %f3.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.9, ptr addrspace(1) %f3.10
   %f3.11 = extractvalue {i1, i256, i256, i256, i256} %f3.5, 2
-  %f3.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f3.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f3.11, ptr addrspace(1) %f3.12
   %f3.13 = extractvalue {i1, i256, i256, i256, i256} %f3.5, 3
-  %f3.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f3.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f3.13, ptr addrspace(1) %f3.14
   %f3.15 = extractvalue {i1, i256, i256, i256, i256} %f3.5, 4
-  %f3.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f3.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f3.15, ptr addrspace(1) %f3.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -359,21 +359,21 @@ f4:
   %f4.5 = call {i1, i256, i256, i256, i256} @store_i1_at33(i256 %f4.1, i1 %f4.4)
   %f4.6 = extractvalue {i1, i256, i256, i256, i256} %f4.5, 0
   %f4.7 = zext i1 %f4.6 to i256
-  %f4.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.7, ptr addrspace(1) %f4.8
   %f4.9 = extractvalue {i1, i256, i256, i256, i256} %f4.5, 1
-  %f4.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.9, ptr addrspace(1) %f4.10
   %f4.11 = extractvalue {i1, i256, i256, i256, i256} %f4.5, 2
-  %f4.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f4.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f4.11, ptr addrspace(1) %f4.12
   %f4.13 = extractvalue {i1, i256, i256, i256, i256} %f4.5, 3
-  %f4.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f4.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f4.13, ptr addrspace(1) %f4.14
   %f4.15 = extractvalue {i1, i256, i256, i256, i256} %f4.5, 4
-  %f4.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f4.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f4.15, ptr addrspace(1) %f4.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -384,21 +384,21 @@ f5:
   %f5.5 = call {i7, i256, i256, i256, i256} @store_i7_at0(i256 %f5.1, i7 %f5.4)
   %f5.6 = extractvalue {i7, i256, i256, i256, i256} %f5.5, 0
   %f5.7 = zext i7 %f5.6 to i256
-  %f5.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.7, ptr addrspace(1) %f5.8
   %f5.9 = extractvalue {i7, i256, i256, i256, i256} %f5.5, 1
-  %f5.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.9, ptr addrspace(1) %f5.10
   %f5.11 = extractvalue {i7, i256, i256, i256, i256} %f5.5, 2
-  %f5.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f5.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f5.11, ptr addrspace(1) %f5.12
   %f5.13 = extractvalue {i7, i256, i256, i256, i256} %f5.5, 3
-  %f5.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f5.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f5.13, ptr addrspace(1) %f5.14
   %f5.15 = extractvalue {i7, i256, i256, i256, i256} %f5.5, 4
-  %f5.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f5.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f5.15, ptr addrspace(1) %f5.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -409,21 +409,21 @@ f6:
   %f6.5 = call {i7, i256, i256, i256, i256} @store_i7_at1(i256 %f6.1, i7 %f6.4)
   %f6.6 = extractvalue {i7, i256, i256, i256, i256} %f6.5, 0
   %f6.7 = zext i7 %f6.6 to i256
-  %f6.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.7, ptr addrspace(1) %f6.8
   %f6.9 = extractvalue {i7, i256, i256, i256, i256} %f6.5, 1
-  %f6.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.9, ptr addrspace(1) %f6.10
   %f6.11 = extractvalue {i7, i256, i256, i256, i256} %f6.5, 2
-  %f6.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f6.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f6.11, ptr addrspace(1) %f6.12
   %f6.13 = extractvalue {i7, i256, i256, i256, i256} %f6.5, 3
-  %f6.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f6.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f6.13, ptr addrspace(1) %f6.14
   %f6.15 = extractvalue {i7, i256, i256, i256, i256} %f6.5, 4
-  %f6.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f6.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f6.15, ptr addrspace(1) %f6.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -434,21 +434,21 @@ f7:
   %f7.5 = call {i7, i256, i256, i256, i256} @store_i7_at5(i256 %f7.1, i7 %f7.4)
   %f7.6 = extractvalue {i7, i256, i256, i256, i256} %f7.5, 0
   %f7.7 = zext i7 %f7.6 to i256
-  %f7.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.7, ptr addrspace(1) %f7.8
   %f7.9 = extractvalue {i7, i256, i256, i256, i256} %f7.5, 1
-  %f7.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.9, ptr addrspace(1) %f7.10
   %f7.11 = extractvalue {i7, i256, i256, i256, i256} %f7.5, 2
-  %f7.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f7.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f7.11, ptr addrspace(1) %f7.12
   %f7.13 = extractvalue {i7, i256, i256, i256, i256} %f7.5, 3
-  %f7.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f7.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f7.13, ptr addrspace(1) %f7.14
   %f7.15 = extractvalue {i7, i256, i256, i256, i256} %f7.5, 4
-  %f7.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f7.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f7.15, ptr addrspace(1) %f7.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -459,21 +459,21 @@ f8:
   %f8.5 = call {i7, i256, i256, i256, i256} @store_i7_at31(i256 %f8.1, i7 %f8.4)
   %f8.6 = extractvalue {i7, i256, i256, i256, i256} %f8.5, 0
   %f8.7 = zext i7 %f8.6 to i256
-  %f8.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
   %f8.9 = extractvalue {i7, i256, i256, i256, i256} %f8.5, 1
-  %f8.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.9, ptr addrspace(1) %f8.10
   %f8.11 = extractvalue {i7, i256, i256, i256, i256} %f8.5, 2
-  %f8.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f8.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f8.11, ptr addrspace(1) %f8.12
   %f8.13 = extractvalue {i7, i256, i256, i256, i256} %f8.5, 3
-  %f8.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f8.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f8.13, ptr addrspace(1) %f8.14
   %f8.15 = extractvalue {i7, i256, i256, i256, i256} %f8.5, 4
-  %f8.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f8.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f8.15, ptr addrspace(1) %f8.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -484,21 +484,21 @@ f9:
   %f9.5 = call {i7, i256, i256, i256, i256} @store_i7_at33(i256 %f9.1, i7 %f9.4)
   %f9.6 = extractvalue {i7, i256, i256, i256, i256} %f9.5, 0
   %f9.7 = zext i7 %f9.6 to i256
-  %f9.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
   %f9.9 = extractvalue {i7, i256, i256, i256, i256} %f9.5, 1
-  %f9.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.9, ptr addrspace(1) %f9.10
   %f9.11 = extractvalue {i7, i256, i256, i256, i256} %f9.5, 2
-  %f9.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f9.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f9.11, ptr addrspace(1) %f9.12
   %f9.13 = extractvalue {i7, i256, i256, i256, i256} %f9.5, 3
-  %f9.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f9.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f9.13, ptr addrspace(1) %f9.14
   %f9.15 = extractvalue {i7, i256, i256, i256, i256} %f9.5, 4
-  %f9.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f9.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f9.15, ptr addrspace(1) %f9.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -509,21 +509,21 @@ f10:
   %f10.5 = call {i8, i256, i256, i256, i256} @store_i8_at0(i256 %f10.1, i8 %f10.4)
   %f10.6 = extractvalue {i8, i256, i256, i256, i256} %f10.5, 0
   %f10.7 = zext i8 %f10.6 to i256
-  %f10.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
   %f10.9 = extractvalue {i8, i256, i256, i256, i256} %f10.5, 1
-  %f10.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f10.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f10.9, ptr addrspace(1) %f10.10
   %f10.11 = extractvalue {i8, i256, i256, i256, i256} %f10.5, 2
-  %f10.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f10.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f10.11, ptr addrspace(1) %f10.12
   %f10.13 = extractvalue {i8, i256, i256, i256, i256} %f10.5, 3
-  %f10.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f10.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f10.13, ptr addrspace(1) %f10.14
   %f10.15 = extractvalue {i8, i256, i256, i256, i256} %f10.5, 4
-  %f10.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f10.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f10.15, ptr addrspace(1) %f10.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -534,21 +534,21 @@ f11:
   %f11.5 = call {i8, i256, i256, i256, i256} @store_i8_at1(i256 %f11.1, i8 %f11.4)
   %f11.6 = extractvalue {i8, i256, i256, i256, i256} %f11.5, 0
   %f11.7 = zext i8 %f11.6 to i256
-  %f11.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
   %f11.9 = extractvalue {i8, i256, i256, i256, i256} %f11.5, 1
-  %f11.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f11.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f11.9, ptr addrspace(1) %f11.10
   %f11.11 = extractvalue {i8, i256, i256, i256, i256} %f11.5, 2
-  %f11.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f11.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f11.11, ptr addrspace(1) %f11.12
   %f11.13 = extractvalue {i8, i256, i256, i256, i256} %f11.5, 3
-  %f11.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f11.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f11.13, ptr addrspace(1) %f11.14
   %f11.15 = extractvalue {i8, i256, i256, i256, i256} %f11.5, 4
-  %f11.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f11.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f11.15, ptr addrspace(1) %f11.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -559,21 +559,21 @@ f12:
   %f12.5 = call {i8, i256, i256, i256, i256} @store_i8_at5(i256 %f12.1, i8 %f12.4)
   %f12.6 = extractvalue {i8, i256, i256, i256, i256} %f12.5, 0
   %f12.7 = zext i8 %f12.6 to i256
-  %f12.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.7, ptr addrspace(1) %f12.8
   %f12.9 = extractvalue {i8, i256, i256, i256, i256} %f12.5, 1
-  %f12.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f12.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f12.9, ptr addrspace(1) %f12.10
   %f12.11 = extractvalue {i8, i256, i256, i256, i256} %f12.5, 2
-  %f12.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f12.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f12.11, ptr addrspace(1) %f12.12
   %f12.13 = extractvalue {i8, i256, i256, i256, i256} %f12.5, 3
-  %f12.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f12.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f12.13, ptr addrspace(1) %f12.14
   %f12.15 = extractvalue {i8, i256, i256, i256, i256} %f12.5, 4
-  %f12.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f12.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f12.15, ptr addrspace(1) %f12.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -584,21 +584,21 @@ f13:
   %f13.5 = call {i8, i256, i256, i256, i256} @store_i8_at31(i256 %f13.1, i8 %f13.4)
   %f13.6 = extractvalue {i8, i256, i256, i256, i256} %f13.5, 0
   %f13.7 = zext i8 %f13.6 to i256
-  %f13.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.7, ptr addrspace(1) %f13.8
   %f13.9 = extractvalue {i8, i256, i256, i256, i256} %f13.5, 1
-  %f13.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f13.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f13.9, ptr addrspace(1) %f13.10
   %f13.11 = extractvalue {i8, i256, i256, i256, i256} %f13.5, 2
-  %f13.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f13.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f13.11, ptr addrspace(1) %f13.12
   %f13.13 = extractvalue {i8, i256, i256, i256, i256} %f13.5, 3
-  %f13.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f13.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f13.13, ptr addrspace(1) %f13.14
   %f13.15 = extractvalue {i8, i256, i256, i256, i256} %f13.5, 4
-  %f13.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f13.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f13.15, ptr addrspace(1) %f13.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -609,21 +609,21 @@ f14:
   %f14.5 = call {i8, i256, i256, i256, i256} @store_i8_at33(i256 %f14.1, i8 %f14.4)
   %f14.6 = extractvalue {i8, i256, i256, i256, i256} %f14.5, 0
   %f14.7 = zext i8 %f14.6 to i256
-  %f14.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
   %f14.9 = extractvalue {i8, i256, i256, i256, i256} %f14.5, 1
-  %f14.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f14.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f14.9, ptr addrspace(1) %f14.10
   %f14.11 = extractvalue {i8, i256, i256, i256, i256} %f14.5, 2
-  %f14.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f14.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f14.11, ptr addrspace(1) %f14.12
   %f14.13 = extractvalue {i8, i256, i256, i256, i256} %f14.5, 3
-  %f14.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f14.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f14.13, ptr addrspace(1) %f14.14
   %f14.15 = extractvalue {i8, i256, i256, i256, i256} %f14.5, 4
-  %f14.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f14.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f14.15, ptr addrspace(1) %f14.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -634,21 +634,21 @@ f15:
   %f15.5 = call {i16, i256, i256, i256, i256} @store_i16_at0(i256 %f15.1, i16 %f15.4)
   %f15.6 = extractvalue {i16, i256, i256, i256, i256} %f15.5, 0
   %f15.7 = zext i16 %f15.6 to i256
-  %f15.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
   %f15.9 = extractvalue {i16, i256, i256, i256, i256} %f15.5, 1
-  %f15.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f15.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f15.9, ptr addrspace(1) %f15.10
   %f15.11 = extractvalue {i16, i256, i256, i256, i256} %f15.5, 2
-  %f15.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f15.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f15.11, ptr addrspace(1) %f15.12
   %f15.13 = extractvalue {i16, i256, i256, i256, i256} %f15.5, 3
-  %f15.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f15.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f15.13, ptr addrspace(1) %f15.14
   %f15.15 = extractvalue {i16, i256, i256, i256, i256} %f15.5, 4
-  %f15.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f15.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f15.15, ptr addrspace(1) %f15.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -659,21 +659,21 @@ f16:
   %f16.5 = call {i16, i256, i256, i256, i256} @store_i16_at1(i256 %f16.1, i16 %f16.4)
   %f16.6 = extractvalue {i16, i256, i256, i256, i256} %f16.5, 0
   %f16.7 = zext i16 %f16.6 to i256
-  %f16.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
   %f16.9 = extractvalue {i16, i256, i256, i256, i256} %f16.5, 1
-  %f16.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f16.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f16.9, ptr addrspace(1) %f16.10
   %f16.11 = extractvalue {i16, i256, i256, i256, i256} %f16.5, 2
-  %f16.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f16.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f16.11, ptr addrspace(1) %f16.12
   %f16.13 = extractvalue {i16, i256, i256, i256, i256} %f16.5, 3
-  %f16.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f16.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f16.13, ptr addrspace(1) %f16.14
   %f16.15 = extractvalue {i16, i256, i256, i256, i256} %f16.5, 4
-  %f16.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f16.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f16.15, ptr addrspace(1) %f16.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -684,21 +684,21 @@ f17:
   %f17.5 = call {i16, i256, i256, i256, i256} @store_i16_at5(i256 %f17.1, i16 %f17.4)
   %f17.6 = extractvalue {i16, i256, i256, i256, i256} %f17.5, 0
   %f17.7 = zext i16 %f17.6 to i256
-  %f17.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
   %f17.9 = extractvalue {i16, i256, i256, i256, i256} %f17.5, 1
-  %f17.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f17.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f17.9, ptr addrspace(1) %f17.10
   %f17.11 = extractvalue {i16, i256, i256, i256, i256} %f17.5, 2
-  %f17.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f17.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f17.11, ptr addrspace(1) %f17.12
   %f17.13 = extractvalue {i16, i256, i256, i256, i256} %f17.5, 3
-  %f17.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f17.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f17.13, ptr addrspace(1) %f17.14
   %f17.15 = extractvalue {i16, i256, i256, i256, i256} %f17.5, 4
-  %f17.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f17.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f17.15, ptr addrspace(1) %f17.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -709,21 +709,21 @@ f18:
   %f18.5 = call {i16, i256, i256, i256, i256} @store_i16_at31(i256 %f18.1, i16 %f18.4)
   %f18.6 = extractvalue {i16, i256, i256, i256, i256} %f18.5, 0
   %f18.7 = zext i16 %f18.6 to i256
-  %f18.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
   %f18.9 = extractvalue {i16, i256, i256, i256, i256} %f18.5, 1
-  %f18.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f18.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f18.9, ptr addrspace(1) %f18.10
   %f18.11 = extractvalue {i16, i256, i256, i256, i256} %f18.5, 2
-  %f18.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f18.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f18.11, ptr addrspace(1) %f18.12
   %f18.13 = extractvalue {i16, i256, i256, i256, i256} %f18.5, 3
-  %f18.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f18.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f18.13, ptr addrspace(1) %f18.14
   %f18.15 = extractvalue {i16, i256, i256, i256, i256} %f18.5, 4
-  %f18.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f18.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f18.15, ptr addrspace(1) %f18.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -734,21 +734,21 @@ f19:
   %f19.5 = call {i16, i256, i256, i256, i256} @store_i16_at33(i256 %f19.1, i16 %f19.4)
   %f19.6 = extractvalue {i16, i256, i256, i256, i256} %f19.5, 0
   %f19.7 = zext i16 %f19.6 to i256
-  %f19.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
   %f19.9 = extractvalue {i16, i256, i256, i256, i256} %f19.5, 1
-  %f19.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f19.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f19.9, ptr addrspace(1) %f19.10
   %f19.11 = extractvalue {i16, i256, i256, i256, i256} %f19.5, 2
-  %f19.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f19.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f19.11, ptr addrspace(1) %f19.12
   %f19.13 = extractvalue {i16, i256, i256, i256, i256} %f19.5, 3
-  %f19.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f19.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f19.13, ptr addrspace(1) %f19.14
   %f19.15 = extractvalue {i16, i256, i256, i256, i256} %f19.5, 4
-  %f19.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f19.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f19.15, ptr addrspace(1) %f19.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -759,21 +759,21 @@ f20:
   %f20.5 = call {i24, i256, i256, i256, i256} @store_i24_at0(i256 %f20.1, i24 %f20.4)
   %f20.6 = extractvalue {i24, i256, i256, i256, i256} %f20.5, 0
   %f20.7 = zext i24 %f20.6 to i256
-  %f20.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.7, ptr addrspace(1) %f20.8
   %f20.9 = extractvalue {i24, i256, i256, i256, i256} %f20.5, 1
-  %f20.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f20.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f20.9, ptr addrspace(1) %f20.10
   %f20.11 = extractvalue {i24, i256, i256, i256, i256} %f20.5, 2
-  %f20.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f20.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f20.11, ptr addrspace(1) %f20.12
   %f20.13 = extractvalue {i24, i256, i256, i256, i256} %f20.5, 3
-  %f20.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f20.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f20.13, ptr addrspace(1) %f20.14
   %f20.15 = extractvalue {i24, i256, i256, i256, i256} %f20.5, 4
-  %f20.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f20.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f20.15, ptr addrspace(1) %f20.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -784,21 +784,21 @@ f21:
   %f21.5 = call {i24, i256, i256, i256, i256} @store_i24_at1(i256 %f21.1, i24 %f21.4)
   %f21.6 = extractvalue {i24, i256, i256, i256, i256} %f21.5, 0
   %f21.7 = zext i24 %f21.6 to i256
-  %f21.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.7, ptr addrspace(1) %f21.8
   %f21.9 = extractvalue {i24, i256, i256, i256, i256} %f21.5, 1
-  %f21.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f21.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f21.9, ptr addrspace(1) %f21.10
   %f21.11 = extractvalue {i24, i256, i256, i256, i256} %f21.5, 2
-  %f21.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f21.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f21.11, ptr addrspace(1) %f21.12
   %f21.13 = extractvalue {i24, i256, i256, i256, i256} %f21.5, 3
-  %f21.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f21.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f21.13, ptr addrspace(1) %f21.14
   %f21.15 = extractvalue {i24, i256, i256, i256, i256} %f21.5, 4
-  %f21.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f21.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f21.15, ptr addrspace(1) %f21.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -809,21 +809,21 @@ f22:
   %f22.5 = call {i24, i256, i256, i256, i256} @store_i24_at5(i256 %f22.1, i24 %f22.4)
   %f22.6 = extractvalue {i24, i256, i256, i256, i256} %f22.5, 0
   %f22.7 = zext i24 %f22.6 to i256
-  %f22.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.7, ptr addrspace(1) %f22.8
   %f22.9 = extractvalue {i24, i256, i256, i256, i256} %f22.5, 1
-  %f22.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f22.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f22.9, ptr addrspace(1) %f22.10
   %f22.11 = extractvalue {i24, i256, i256, i256, i256} %f22.5, 2
-  %f22.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f22.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f22.11, ptr addrspace(1) %f22.12
   %f22.13 = extractvalue {i24, i256, i256, i256, i256} %f22.5, 3
-  %f22.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f22.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f22.13, ptr addrspace(1) %f22.14
   %f22.15 = extractvalue {i24, i256, i256, i256, i256} %f22.5, 4
-  %f22.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f22.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f22.15, ptr addrspace(1) %f22.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -834,21 +834,21 @@ f23:
   %f23.5 = call {i24, i256, i256, i256, i256} @store_i24_at31(i256 %f23.1, i24 %f23.4)
   %f23.6 = extractvalue {i24, i256, i256, i256, i256} %f23.5, 0
   %f23.7 = zext i24 %f23.6 to i256
-  %f23.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.7, ptr addrspace(1) %f23.8
   %f23.9 = extractvalue {i24, i256, i256, i256, i256} %f23.5, 1
-  %f23.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f23.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f23.9, ptr addrspace(1) %f23.10
   %f23.11 = extractvalue {i24, i256, i256, i256, i256} %f23.5, 2
-  %f23.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f23.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f23.11, ptr addrspace(1) %f23.12
   %f23.13 = extractvalue {i24, i256, i256, i256, i256} %f23.5, 3
-  %f23.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f23.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f23.13, ptr addrspace(1) %f23.14
   %f23.15 = extractvalue {i24, i256, i256, i256, i256} %f23.5, 4
-  %f23.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f23.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f23.15, ptr addrspace(1) %f23.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -859,21 +859,21 @@ f24:
   %f24.5 = call {i24, i256, i256, i256, i256} @store_i24_at33(i256 %f24.1, i24 %f24.4)
   %f24.6 = extractvalue {i24, i256, i256, i256, i256} %f24.5, 0
   %f24.7 = zext i24 %f24.6 to i256
-  %f24.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.7, ptr addrspace(1) %f24.8
   %f24.9 = extractvalue {i24, i256, i256, i256, i256} %f24.5, 1
-  %f24.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f24.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f24.9, ptr addrspace(1) %f24.10
   %f24.11 = extractvalue {i24, i256, i256, i256, i256} %f24.5, 2
-  %f24.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f24.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f24.11, ptr addrspace(1) %f24.12
   %f24.13 = extractvalue {i24, i256, i256, i256, i256} %f24.5, 3
-  %f24.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f24.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f24.13, ptr addrspace(1) %f24.14
   %f24.15 = extractvalue {i24, i256, i256, i256, i256} %f24.5, 4
-  %f24.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f24.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f24.15, ptr addrspace(1) %f24.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -884,21 +884,21 @@ f25:
   %f25.5 = call {i32, i256, i256, i256, i256} @store_i32_at0(i256 %f25.1, i32 %f25.4)
   %f25.6 = extractvalue {i32, i256, i256, i256, i256} %f25.5, 0
   %f25.7 = zext i32 %f25.6 to i256
-  %f25.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.7, ptr addrspace(1) %f25.8
   %f25.9 = extractvalue {i32, i256, i256, i256, i256} %f25.5, 1
-  %f25.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f25.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f25.9, ptr addrspace(1) %f25.10
   %f25.11 = extractvalue {i32, i256, i256, i256, i256} %f25.5, 2
-  %f25.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f25.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f25.11, ptr addrspace(1) %f25.12
   %f25.13 = extractvalue {i32, i256, i256, i256, i256} %f25.5, 3
-  %f25.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f25.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f25.13, ptr addrspace(1) %f25.14
   %f25.15 = extractvalue {i32, i256, i256, i256, i256} %f25.5, 4
-  %f25.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f25.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f25.15, ptr addrspace(1) %f25.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -909,21 +909,21 @@ f26:
   %f26.5 = call {i32, i256, i256, i256, i256} @store_i32_at1(i256 %f26.1, i32 %f26.4)
   %f26.6 = extractvalue {i32, i256, i256, i256, i256} %f26.5, 0
   %f26.7 = zext i32 %f26.6 to i256
-  %f26.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.7, ptr addrspace(1) %f26.8
   %f26.9 = extractvalue {i32, i256, i256, i256, i256} %f26.5, 1
-  %f26.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f26.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f26.9, ptr addrspace(1) %f26.10
   %f26.11 = extractvalue {i32, i256, i256, i256, i256} %f26.5, 2
-  %f26.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f26.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f26.11, ptr addrspace(1) %f26.12
   %f26.13 = extractvalue {i32, i256, i256, i256, i256} %f26.5, 3
-  %f26.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f26.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f26.13, ptr addrspace(1) %f26.14
   %f26.15 = extractvalue {i32, i256, i256, i256, i256} %f26.5, 4
-  %f26.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f26.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f26.15, ptr addrspace(1) %f26.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -934,21 +934,21 @@ f27:
   %f27.5 = call {i32, i256, i256, i256, i256} @store_i32_at5(i256 %f27.1, i32 %f27.4)
   %f27.6 = extractvalue {i32, i256, i256, i256, i256} %f27.5, 0
   %f27.7 = zext i32 %f27.6 to i256
-  %f27.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.7, ptr addrspace(1) %f27.8
   %f27.9 = extractvalue {i32, i256, i256, i256, i256} %f27.5, 1
-  %f27.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f27.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f27.9, ptr addrspace(1) %f27.10
   %f27.11 = extractvalue {i32, i256, i256, i256, i256} %f27.5, 2
-  %f27.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f27.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f27.11, ptr addrspace(1) %f27.12
   %f27.13 = extractvalue {i32, i256, i256, i256, i256} %f27.5, 3
-  %f27.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f27.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f27.13, ptr addrspace(1) %f27.14
   %f27.15 = extractvalue {i32, i256, i256, i256, i256} %f27.5, 4
-  %f27.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f27.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f27.15, ptr addrspace(1) %f27.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -959,21 +959,21 @@ f28:
   %f28.5 = call {i32, i256, i256, i256, i256} @store_i32_at31(i256 %f28.1, i32 %f28.4)
   %f28.6 = extractvalue {i32, i256, i256, i256, i256} %f28.5, 0
   %f28.7 = zext i32 %f28.6 to i256
-  %f28.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.7, ptr addrspace(1) %f28.8
   %f28.9 = extractvalue {i32, i256, i256, i256, i256} %f28.5, 1
-  %f28.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f28.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f28.9, ptr addrspace(1) %f28.10
   %f28.11 = extractvalue {i32, i256, i256, i256, i256} %f28.5, 2
-  %f28.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f28.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f28.11, ptr addrspace(1) %f28.12
   %f28.13 = extractvalue {i32, i256, i256, i256, i256} %f28.5, 3
-  %f28.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f28.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f28.13, ptr addrspace(1) %f28.14
   %f28.15 = extractvalue {i32, i256, i256, i256, i256} %f28.5, 4
-  %f28.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f28.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f28.15, ptr addrspace(1) %f28.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -984,21 +984,21 @@ f29:
   %f29.5 = call {i32, i256, i256, i256, i256} @store_i32_at33(i256 %f29.1, i32 %f29.4)
   %f29.6 = extractvalue {i32, i256, i256, i256, i256} %f29.5, 0
   %f29.7 = zext i32 %f29.6 to i256
-  %f29.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.7, ptr addrspace(1) %f29.8
   %f29.9 = extractvalue {i32, i256, i256, i256, i256} %f29.5, 1
-  %f29.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f29.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f29.9, ptr addrspace(1) %f29.10
   %f29.11 = extractvalue {i32, i256, i256, i256, i256} %f29.5, 2
-  %f29.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f29.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f29.11, ptr addrspace(1) %f29.12
   %f29.13 = extractvalue {i32, i256, i256, i256, i256} %f29.5, 3
-  %f29.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f29.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f29.13, ptr addrspace(1) %f29.14
   %f29.15 = extractvalue {i32, i256, i256, i256, i256} %f29.5, 4
-  %f29.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f29.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f29.15, ptr addrspace(1) %f29.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1009,21 +1009,21 @@ f30:
   %f30.5 = call {i40, i256, i256, i256, i256} @store_i40_at0(i256 %f30.1, i40 %f30.4)
   %f30.6 = extractvalue {i40, i256, i256, i256, i256} %f30.5, 0
   %f30.7 = zext i40 %f30.6 to i256
-  %f30.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.7, ptr addrspace(1) %f30.8
   %f30.9 = extractvalue {i40, i256, i256, i256, i256} %f30.5, 1
-  %f30.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f30.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f30.9, ptr addrspace(1) %f30.10
   %f30.11 = extractvalue {i40, i256, i256, i256, i256} %f30.5, 2
-  %f30.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f30.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f30.11, ptr addrspace(1) %f30.12
   %f30.13 = extractvalue {i40, i256, i256, i256, i256} %f30.5, 3
-  %f30.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f30.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f30.13, ptr addrspace(1) %f30.14
   %f30.15 = extractvalue {i40, i256, i256, i256, i256} %f30.5, 4
-  %f30.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f30.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f30.15, ptr addrspace(1) %f30.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1034,21 +1034,21 @@ f31:
   %f31.5 = call {i40, i256, i256, i256, i256} @store_i40_at1(i256 %f31.1, i40 %f31.4)
   %f31.6 = extractvalue {i40, i256, i256, i256, i256} %f31.5, 0
   %f31.7 = zext i40 %f31.6 to i256
-  %f31.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.7, ptr addrspace(1) %f31.8
   %f31.9 = extractvalue {i40, i256, i256, i256, i256} %f31.5, 1
-  %f31.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f31.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f31.9, ptr addrspace(1) %f31.10
   %f31.11 = extractvalue {i40, i256, i256, i256, i256} %f31.5, 2
-  %f31.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f31.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f31.11, ptr addrspace(1) %f31.12
   %f31.13 = extractvalue {i40, i256, i256, i256, i256} %f31.5, 3
-  %f31.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f31.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f31.13, ptr addrspace(1) %f31.14
   %f31.15 = extractvalue {i40, i256, i256, i256, i256} %f31.5, 4
-  %f31.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f31.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f31.15, ptr addrspace(1) %f31.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1059,21 +1059,21 @@ f32:
   %f32.5 = call {i40, i256, i256, i256, i256} @store_i40_at5(i256 %f32.1, i40 %f32.4)
   %f32.6 = extractvalue {i40, i256, i256, i256, i256} %f32.5, 0
   %f32.7 = zext i40 %f32.6 to i256
-  %f32.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.7, ptr addrspace(1) %f32.8
   %f32.9 = extractvalue {i40, i256, i256, i256, i256} %f32.5, 1
-  %f32.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f32.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f32.9, ptr addrspace(1) %f32.10
   %f32.11 = extractvalue {i40, i256, i256, i256, i256} %f32.5, 2
-  %f32.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f32.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f32.11, ptr addrspace(1) %f32.12
   %f32.13 = extractvalue {i40, i256, i256, i256, i256} %f32.5, 3
-  %f32.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f32.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f32.13, ptr addrspace(1) %f32.14
   %f32.15 = extractvalue {i40, i256, i256, i256, i256} %f32.5, 4
-  %f32.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f32.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f32.15, ptr addrspace(1) %f32.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1084,21 +1084,21 @@ f33:
   %f33.5 = call {i40, i256, i256, i256, i256} @store_i40_at31(i256 %f33.1, i40 %f33.4)
   %f33.6 = extractvalue {i40, i256, i256, i256, i256} %f33.5, 0
   %f33.7 = zext i40 %f33.6 to i256
-  %f33.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.7, ptr addrspace(1) %f33.8
   %f33.9 = extractvalue {i40, i256, i256, i256, i256} %f33.5, 1
-  %f33.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f33.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f33.9, ptr addrspace(1) %f33.10
   %f33.11 = extractvalue {i40, i256, i256, i256, i256} %f33.5, 2
-  %f33.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f33.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f33.11, ptr addrspace(1) %f33.12
   %f33.13 = extractvalue {i40, i256, i256, i256, i256} %f33.5, 3
-  %f33.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f33.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f33.13, ptr addrspace(1) %f33.14
   %f33.15 = extractvalue {i40, i256, i256, i256, i256} %f33.5, 4
-  %f33.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f33.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f33.15, ptr addrspace(1) %f33.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1109,21 +1109,21 @@ f34:
   %f34.5 = call {i40, i256, i256, i256, i256} @store_i40_at33(i256 %f34.1, i40 %f34.4)
   %f34.6 = extractvalue {i40, i256, i256, i256, i256} %f34.5, 0
   %f34.7 = zext i40 %f34.6 to i256
-  %f34.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.7, ptr addrspace(1) %f34.8
   %f34.9 = extractvalue {i40, i256, i256, i256, i256} %f34.5, 1
-  %f34.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f34.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f34.9, ptr addrspace(1) %f34.10
   %f34.11 = extractvalue {i40, i256, i256, i256, i256} %f34.5, 2
-  %f34.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f34.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f34.11, ptr addrspace(1) %f34.12
   %f34.13 = extractvalue {i40, i256, i256, i256, i256} %f34.5, 3
-  %f34.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f34.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f34.13, ptr addrspace(1) %f34.14
   %f34.15 = extractvalue {i40, i256, i256, i256, i256} %f34.5, 4
-  %f34.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f34.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f34.15, ptr addrspace(1) %f34.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1134,21 +1134,21 @@ f35:
   %f35.5 = call {i64, i256, i256, i256, i256} @store_i64_at0(i256 %f35.1, i64 %f35.4)
   %f35.6 = extractvalue {i64, i256, i256, i256, i256} %f35.5, 0
   %f35.7 = zext i64 %f35.6 to i256
-  %f35.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.7, ptr addrspace(1) %f35.8
   %f35.9 = extractvalue {i64, i256, i256, i256, i256} %f35.5, 1
-  %f35.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f35.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f35.9, ptr addrspace(1) %f35.10
   %f35.11 = extractvalue {i64, i256, i256, i256, i256} %f35.5, 2
-  %f35.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f35.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f35.11, ptr addrspace(1) %f35.12
   %f35.13 = extractvalue {i64, i256, i256, i256, i256} %f35.5, 3
-  %f35.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f35.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f35.13, ptr addrspace(1) %f35.14
   %f35.15 = extractvalue {i64, i256, i256, i256, i256} %f35.5, 4
-  %f35.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f35.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f35.15, ptr addrspace(1) %f35.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1159,21 +1159,21 @@ f36:
   %f36.5 = call {i64, i256, i256, i256, i256} @store_i64_at1(i256 %f36.1, i64 %f36.4)
   %f36.6 = extractvalue {i64, i256, i256, i256, i256} %f36.5, 0
   %f36.7 = zext i64 %f36.6 to i256
-  %f36.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.7, ptr addrspace(1) %f36.8
   %f36.9 = extractvalue {i64, i256, i256, i256, i256} %f36.5, 1
-  %f36.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f36.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f36.9, ptr addrspace(1) %f36.10
   %f36.11 = extractvalue {i64, i256, i256, i256, i256} %f36.5, 2
-  %f36.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f36.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f36.11, ptr addrspace(1) %f36.12
   %f36.13 = extractvalue {i64, i256, i256, i256, i256} %f36.5, 3
-  %f36.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f36.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f36.13, ptr addrspace(1) %f36.14
   %f36.15 = extractvalue {i64, i256, i256, i256, i256} %f36.5, 4
-  %f36.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f36.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f36.15, ptr addrspace(1) %f36.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1184,21 +1184,21 @@ f37:
   %f37.5 = call {i64, i256, i256, i256, i256} @store_i64_at5(i256 %f37.1, i64 %f37.4)
   %f37.6 = extractvalue {i64, i256, i256, i256, i256} %f37.5, 0
   %f37.7 = zext i64 %f37.6 to i256
-  %f37.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.7, ptr addrspace(1) %f37.8
   %f37.9 = extractvalue {i64, i256, i256, i256, i256} %f37.5, 1
-  %f37.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f37.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f37.9, ptr addrspace(1) %f37.10
   %f37.11 = extractvalue {i64, i256, i256, i256, i256} %f37.5, 2
-  %f37.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f37.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f37.11, ptr addrspace(1) %f37.12
   %f37.13 = extractvalue {i64, i256, i256, i256, i256} %f37.5, 3
-  %f37.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f37.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f37.13, ptr addrspace(1) %f37.14
   %f37.15 = extractvalue {i64, i256, i256, i256, i256} %f37.5, 4
-  %f37.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f37.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f37.15, ptr addrspace(1) %f37.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1209,21 +1209,21 @@ f38:
   %f38.5 = call {i64, i256, i256, i256, i256} @store_i64_at31(i256 %f38.1, i64 %f38.4)
   %f38.6 = extractvalue {i64, i256, i256, i256, i256} %f38.5, 0
   %f38.7 = zext i64 %f38.6 to i256
-  %f38.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.7, ptr addrspace(1) %f38.8
   %f38.9 = extractvalue {i64, i256, i256, i256, i256} %f38.5, 1
-  %f38.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f38.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f38.9, ptr addrspace(1) %f38.10
   %f38.11 = extractvalue {i64, i256, i256, i256, i256} %f38.5, 2
-  %f38.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f38.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f38.11, ptr addrspace(1) %f38.12
   %f38.13 = extractvalue {i64, i256, i256, i256, i256} %f38.5, 3
-  %f38.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f38.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f38.13, ptr addrspace(1) %f38.14
   %f38.15 = extractvalue {i64, i256, i256, i256, i256} %f38.5, 4
-  %f38.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f38.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f38.15, ptr addrspace(1) %f38.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1234,21 +1234,21 @@ f39:
   %f39.5 = call {i64, i256, i256, i256, i256} @store_i64_at33(i256 %f39.1, i64 %f39.4)
   %f39.6 = extractvalue {i64, i256, i256, i256, i256} %f39.5, 0
   %f39.7 = zext i64 %f39.6 to i256
-  %f39.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.7, ptr addrspace(1) %f39.8
   %f39.9 = extractvalue {i64, i256, i256, i256, i256} %f39.5, 1
-  %f39.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f39.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f39.9, ptr addrspace(1) %f39.10
   %f39.11 = extractvalue {i64, i256, i256, i256, i256} %f39.5, 2
-  %f39.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f39.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f39.11, ptr addrspace(1) %f39.12
   %f39.13 = extractvalue {i64, i256, i256, i256, i256} %f39.5, 3
-  %f39.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f39.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f39.13, ptr addrspace(1) %f39.14
   %f39.15 = extractvalue {i64, i256, i256, i256, i256} %f39.5, 4
-  %f39.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f39.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f39.15, ptr addrspace(1) %f39.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f40:
   %f40.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1259,21 +1259,21 @@ f40:
   %f40.5 = call {i128, i256, i256, i256, i256} @store_i128_at0(i256 %f40.1, i128 %f40.4)
   %f40.6 = extractvalue {i128, i256, i256, i256, i256} %f40.5, 0
   %f40.7 = zext i128 %f40.6 to i256
-  %f40.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f40.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f40.7, ptr addrspace(1) %f40.8
   %f40.9 = extractvalue {i128, i256, i256, i256, i256} %f40.5, 1
-  %f40.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f40.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f40.9, ptr addrspace(1) %f40.10
   %f40.11 = extractvalue {i128, i256, i256, i256, i256} %f40.5, 2
-  %f40.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f40.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f40.11, ptr addrspace(1) %f40.12
   %f40.13 = extractvalue {i128, i256, i256, i256, i256} %f40.5, 3
-  %f40.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f40.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f40.13, ptr addrspace(1) %f40.14
   %f40.15 = extractvalue {i128, i256, i256, i256, i256} %f40.5, 4
-  %f40.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f40.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f40.15, ptr addrspace(1) %f40.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f41:
   %f41.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1284,21 +1284,21 @@ f41:
   %f41.5 = call {i128, i256, i256, i256, i256} @store_i128_at1(i256 %f41.1, i128 %f41.4)
   %f41.6 = extractvalue {i128, i256, i256, i256, i256} %f41.5, 0
   %f41.7 = zext i128 %f41.6 to i256
-  %f41.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f41.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f41.7, ptr addrspace(1) %f41.8
   %f41.9 = extractvalue {i128, i256, i256, i256, i256} %f41.5, 1
-  %f41.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f41.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f41.9, ptr addrspace(1) %f41.10
   %f41.11 = extractvalue {i128, i256, i256, i256, i256} %f41.5, 2
-  %f41.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f41.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f41.11, ptr addrspace(1) %f41.12
   %f41.13 = extractvalue {i128, i256, i256, i256, i256} %f41.5, 3
-  %f41.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f41.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f41.13, ptr addrspace(1) %f41.14
   %f41.15 = extractvalue {i128, i256, i256, i256, i256} %f41.5, 4
-  %f41.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f41.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f41.15, ptr addrspace(1) %f41.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f42:
   %f42.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1309,21 +1309,21 @@ f42:
   %f42.5 = call {i128, i256, i256, i256, i256} @store_i128_at5(i256 %f42.1, i128 %f42.4)
   %f42.6 = extractvalue {i128, i256, i256, i256, i256} %f42.5, 0
   %f42.7 = zext i128 %f42.6 to i256
-  %f42.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f42.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f42.7, ptr addrspace(1) %f42.8
   %f42.9 = extractvalue {i128, i256, i256, i256, i256} %f42.5, 1
-  %f42.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f42.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f42.9, ptr addrspace(1) %f42.10
   %f42.11 = extractvalue {i128, i256, i256, i256, i256} %f42.5, 2
-  %f42.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f42.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f42.11, ptr addrspace(1) %f42.12
   %f42.13 = extractvalue {i128, i256, i256, i256, i256} %f42.5, 3
-  %f42.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f42.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f42.13, ptr addrspace(1) %f42.14
   %f42.15 = extractvalue {i128, i256, i256, i256, i256} %f42.5, 4
-  %f42.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f42.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f42.15, ptr addrspace(1) %f42.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f43:
   %f43.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1334,21 +1334,21 @@ f43:
   %f43.5 = call {i128, i256, i256, i256, i256} @store_i128_at31(i256 %f43.1, i128 %f43.4)
   %f43.6 = extractvalue {i128, i256, i256, i256, i256} %f43.5, 0
   %f43.7 = zext i128 %f43.6 to i256
-  %f43.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f43.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f43.7, ptr addrspace(1) %f43.8
   %f43.9 = extractvalue {i128, i256, i256, i256, i256} %f43.5, 1
-  %f43.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f43.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f43.9, ptr addrspace(1) %f43.10
   %f43.11 = extractvalue {i128, i256, i256, i256, i256} %f43.5, 2
-  %f43.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f43.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f43.11, ptr addrspace(1) %f43.12
   %f43.13 = extractvalue {i128, i256, i256, i256, i256} %f43.5, 3
-  %f43.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f43.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f43.13, ptr addrspace(1) %f43.14
   %f43.15 = extractvalue {i128, i256, i256, i256, i256} %f43.5, 4
-  %f43.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f43.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f43.15, ptr addrspace(1) %f43.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f44:
   %f44.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1359,21 +1359,21 @@ f44:
   %f44.5 = call {i128, i256, i256, i256, i256} @store_i128_at33(i256 %f44.1, i128 %f44.4)
   %f44.6 = extractvalue {i128, i256, i256, i256, i256} %f44.5, 0
   %f44.7 = zext i128 %f44.6 to i256
-  %f44.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f44.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f44.7, ptr addrspace(1) %f44.8
   %f44.9 = extractvalue {i128, i256, i256, i256, i256} %f44.5, 1
-  %f44.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f44.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f44.9, ptr addrspace(1) %f44.10
   %f44.11 = extractvalue {i128, i256, i256, i256, i256} %f44.5, 2
-  %f44.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f44.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f44.11, ptr addrspace(1) %f44.12
   %f44.13 = extractvalue {i128, i256, i256, i256, i256} %f44.5, 3
-  %f44.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f44.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f44.13, ptr addrspace(1) %f44.14
   %f44.15 = extractvalue {i128, i256, i256, i256, i256} %f44.5, 4
-  %f44.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f44.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f44.15, ptr addrspace(1) %f44.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f45:
   %f45.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1384,21 +1384,21 @@ f45:
   %f45.5 = call {i255, i256, i256, i256, i256} @store_i255_at0(i256 %f45.1, i255 %f45.4)
   %f45.6 = extractvalue {i255, i256, i256, i256, i256} %f45.5, 0
   %f45.7 = zext i255 %f45.6 to i256
-  %f45.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f45.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f45.7, ptr addrspace(1) %f45.8
   %f45.9 = extractvalue {i255, i256, i256, i256, i256} %f45.5, 1
-  %f45.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f45.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f45.9, ptr addrspace(1) %f45.10
   %f45.11 = extractvalue {i255, i256, i256, i256, i256} %f45.5, 2
-  %f45.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f45.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f45.11, ptr addrspace(1) %f45.12
   %f45.13 = extractvalue {i255, i256, i256, i256, i256} %f45.5, 3
-  %f45.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f45.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f45.13, ptr addrspace(1) %f45.14
   %f45.15 = extractvalue {i255, i256, i256, i256, i256} %f45.5, 4
-  %f45.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f45.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f45.15, ptr addrspace(1) %f45.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f46:
   %f46.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1409,21 +1409,21 @@ f46:
   %f46.5 = call {i255, i256, i256, i256, i256} @store_i255_at1(i256 %f46.1, i255 %f46.4)
   %f46.6 = extractvalue {i255, i256, i256, i256, i256} %f46.5, 0
   %f46.7 = zext i255 %f46.6 to i256
-  %f46.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f46.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f46.7, ptr addrspace(1) %f46.8
   %f46.9 = extractvalue {i255, i256, i256, i256, i256} %f46.5, 1
-  %f46.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f46.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f46.9, ptr addrspace(1) %f46.10
   %f46.11 = extractvalue {i255, i256, i256, i256, i256} %f46.5, 2
-  %f46.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f46.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f46.11, ptr addrspace(1) %f46.12
   %f46.13 = extractvalue {i255, i256, i256, i256, i256} %f46.5, 3
-  %f46.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f46.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f46.13, ptr addrspace(1) %f46.14
   %f46.15 = extractvalue {i255, i256, i256, i256, i256} %f46.5, 4
-  %f46.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f46.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f46.15, ptr addrspace(1) %f46.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f47:
   %f47.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1434,21 +1434,21 @@ f47:
   %f47.5 = call {i255, i256, i256, i256, i256} @store_i255_at5(i256 %f47.1, i255 %f47.4)
   %f47.6 = extractvalue {i255, i256, i256, i256, i256} %f47.5, 0
   %f47.7 = zext i255 %f47.6 to i256
-  %f47.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f47.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f47.7, ptr addrspace(1) %f47.8
   %f47.9 = extractvalue {i255, i256, i256, i256, i256} %f47.5, 1
-  %f47.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f47.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f47.9, ptr addrspace(1) %f47.10
   %f47.11 = extractvalue {i255, i256, i256, i256, i256} %f47.5, 2
-  %f47.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f47.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f47.11, ptr addrspace(1) %f47.12
   %f47.13 = extractvalue {i255, i256, i256, i256, i256} %f47.5, 3
-  %f47.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f47.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f47.13, ptr addrspace(1) %f47.14
   %f47.15 = extractvalue {i255, i256, i256, i256, i256} %f47.5, 4
-  %f47.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f47.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f47.15, ptr addrspace(1) %f47.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f48:
   %f48.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1459,21 +1459,21 @@ f48:
   %f48.5 = call {i255, i256, i256, i256, i256} @store_i255_at31(i256 %f48.1, i255 %f48.4)
   %f48.6 = extractvalue {i255, i256, i256, i256, i256} %f48.5, 0
   %f48.7 = zext i255 %f48.6 to i256
-  %f48.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f48.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f48.7, ptr addrspace(1) %f48.8
   %f48.9 = extractvalue {i255, i256, i256, i256, i256} %f48.5, 1
-  %f48.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f48.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f48.9, ptr addrspace(1) %f48.10
   %f48.11 = extractvalue {i255, i256, i256, i256, i256} %f48.5, 2
-  %f48.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f48.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f48.11, ptr addrspace(1) %f48.12
   %f48.13 = extractvalue {i255, i256, i256, i256, i256} %f48.5, 3
-  %f48.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f48.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f48.13, ptr addrspace(1) %f48.14
   %f48.15 = extractvalue {i255, i256, i256, i256, i256} %f48.5, 4
-  %f48.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f48.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f48.15, ptr addrspace(1) %f48.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f49:
   %f49.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1484,21 +1484,21 @@ f49:
   %f49.5 = call {i255, i256, i256, i256, i256} @store_i255_at33(i256 %f49.1, i255 %f49.4)
   %f49.6 = extractvalue {i255, i256, i256, i256, i256} %f49.5, 0
   %f49.7 = zext i255 %f49.6 to i256
-  %f49.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f49.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f49.7, ptr addrspace(1) %f49.8
   %f49.9 = extractvalue {i255, i256, i256, i256, i256} %f49.5, 1
-  %f49.10 = inttoptr i256 32 to ptr addrspace(1)
+  %f49.10 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f49.9, ptr addrspace(1) %f49.10
   %f49.11 = extractvalue {i255, i256, i256, i256, i256} %f49.5, 2
-  %f49.12 = inttoptr i256 64 to ptr addrspace(1)
+  %f49.12 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f49.11, ptr addrspace(1) %f49.12
   %f49.13 = extractvalue {i255, i256, i256, i256, i256} %f49.5, 3
-  %f49.14 = inttoptr i256 96 to ptr addrspace(1)
+  %f49.14 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f49.13, ptr addrspace(1) %f49.14
   %f49.15 = extractvalue {i255, i256, i256, i256, i256} %f49.5, 4
-  %f49.16 = inttoptr i256 128 to ptr addrspace(1)
+  %f49.16 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f49.15, ptr addrspace(1) %f49.16
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f50:
   %f50.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1507,21 +1507,21 @@ f50:
   %f50.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f50.2)
   %f50.4 = call {i256, i256, i256, i256, i256} @store_i256_at0(i256 %f50.1, i256 %f50.3)
   %f50.5 = extractvalue {i256, i256, i256, i256, i256} %f50.4, 0
-  %f50.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f50.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f50.5, ptr addrspace(1) %f50.6
   %f50.7 = extractvalue {i256, i256, i256, i256, i256} %f50.4, 1
-  %f50.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f50.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f50.7, ptr addrspace(1) %f50.8
   %f50.9 = extractvalue {i256, i256, i256, i256, i256} %f50.4, 2
-  %f50.10 = inttoptr i256 64 to ptr addrspace(1)
+  %f50.10 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f50.9, ptr addrspace(1) %f50.10
   %f50.11 = extractvalue {i256, i256, i256, i256, i256} %f50.4, 3
-  %f50.12 = inttoptr i256 96 to ptr addrspace(1)
+  %f50.12 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f50.11, ptr addrspace(1) %f50.12
   %f50.13 = extractvalue {i256, i256, i256, i256, i256} %f50.4, 4
-  %f50.14 = inttoptr i256 128 to ptr addrspace(1)
+  %f50.14 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f50.13, ptr addrspace(1) %f50.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f51:
   %f51.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1530,21 +1530,21 @@ f51:
   %f51.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f51.2)
   %f51.4 = call {i256, i256, i256, i256, i256} @store_i256_at1(i256 %f51.1, i256 %f51.3)
   %f51.5 = extractvalue {i256, i256, i256, i256, i256} %f51.4, 0
-  %f51.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f51.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f51.5, ptr addrspace(1) %f51.6
   %f51.7 = extractvalue {i256, i256, i256, i256, i256} %f51.4, 1
-  %f51.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f51.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f51.7, ptr addrspace(1) %f51.8
   %f51.9 = extractvalue {i256, i256, i256, i256, i256} %f51.4, 2
-  %f51.10 = inttoptr i256 64 to ptr addrspace(1)
+  %f51.10 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f51.9, ptr addrspace(1) %f51.10
   %f51.11 = extractvalue {i256, i256, i256, i256, i256} %f51.4, 3
-  %f51.12 = inttoptr i256 96 to ptr addrspace(1)
+  %f51.12 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f51.11, ptr addrspace(1) %f51.12
   %f51.13 = extractvalue {i256, i256, i256, i256, i256} %f51.4, 4
-  %f51.14 = inttoptr i256 128 to ptr addrspace(1)
+  %f51.14 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f51.13, ptr addrspace(1) %f51.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f52:
   %f52.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1553,21 +1553,21 @@ f52:
   %f52.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f52.2)
   %f52.4 = call {i256, i256, i256, i256, i256} @store_i256_at5(i256 %f52.1, i256 %f52.3)
   %f52.5 = extractvalue {i256, i256, i256, i256, i256} %f52.4, 0
-  %f52.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f52.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f52.5, ptr addrspace(1) %f52.6
   %f52.7 = extractvalue {i256, i256, i256, i256, i256} %f52.4, 1
-  %f52.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f52.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f52.7, ptr addrspace(1) %f52.8
   %f52.9 = extractvalue {i256, i256, i256, i256, i256} %f52.4, 2
-  %f52.10 = inttoptr i256 64 to ptr addrspace(1)
+  %f52.10 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f52.9, ptr addrspace(1) %f52.10
   %f52.11 = extractvalue {i256, i256, i256, i256, i256} %f52.4, 3
-  %f52.12 = inttoptr i256 96 to ptr addrspace(1)
+  %f52.12 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f52.11, ptr addrspace(1) %f52.12
   %f52.13 = extractvalue {i256, i256, i256, i256, i256} %f52.4, 4
-  %f52.14 = inttoptr i256 128 to ptr addrspace(1)
+  %f52.14 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f52.13, ptr addrspace(1) %f52.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f53:
   %f53.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1576,21 +1576,21 @@ f53:
   %f53.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f53.2)
   %f53.4 = call {i256, i256, i256, i256, i256} @store_i256_at31(i256 %f53.1, i256 %f53.3)
   %f53.5 = extractvalue {i256, i256, i256, i256, i256} %f53.4, 0
-  %f53.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f53.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f53.5, ptr addrspace(1) %f53.6
   %f53.7 = extractvalue {i256, i256, i256, i256, i256} %f53.4, 1
-  %f53.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f53.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f53.7, ptr addrspace(1) %f53.8
   %f53.9 = extractvalue {i256, i256, i256, i256, i256} %f53.4, 2
-  %f53.10 = inttoptr i256 64 to ptr addrspace(1)
+  %f53.10 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f53.9, ptr addrspace(1) %f53.10
   %f53.11 = extractvalue {i256, i256, i256, i256, i256} %f53.4, 3
-  %f53.12 = inttoptr i256 96 to ptr addrspace(1)
+  %f53.12 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f53.11, ptr addrspace(1) %f53.12
   %f53.13 = extractvalue {i256, i256, i256, i256, i256} %f53.4, 4
-  %f53.14 = inttoptr i256 128 to ptr addrspace(1)
+  %f53.14 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f53.13, ptr addrspace(1) %f53.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 f54:
   %f54.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1599,21 +1599,21 @@ f54:
   %f54.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f54.2)
   %f54.4 = call {i256, i256, i256, i256, i256} @store_i256_at33(i256 %f54.1, i256 %f54.3)
   %f54.5 = extractvalue {i256, i256, i256, i256, i256} %f54.4, 0
-  %f54.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f54.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f54.5, ptr addrspace(1) %f54.6
   %f54.7 = extractvalue {i256, i256, i256, i256, i256} %f54.4, 1
-  %f54.8 = inttoptr i256 32 to ptr addrspace(1)
+  %f54.8 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f54.7, ptr addrspace(1) %f54.8
   %f54.9 = extractvalue {i256, i256, i256, i256, i256} %f54.4, 2
-  %f54.10 = inttoptr i256 64 to ptr addrspace(1)
+  %f54.10 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f54.9, ptr addrspace(1) %f54.10
   %f54.11 = extractvalue {i256, i256, i256, i256, i256} %f54.4, 3
-  %f54.12 = inttoptr i256 96 to ptr addrspace(1)
+  %f54.12 = inttoptr i256 4192 to ptr addrspace(1)
   store i256 %f54.11, ptr addrspace(1) %f54.12
   %f54.13 = extractvalue {i256, i256, i256, i256, i256} %f54.4, 4
-  %f54.14 = inttoptr i256 128 to ptr addrspace(1)
+  %f54.14 = inttoptr i256 4224 to ptr addrspace(1)
   store i256 %f54.13, ptr addrspace(1) %f54.14
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 160)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 160)
   unreachable
 }
 

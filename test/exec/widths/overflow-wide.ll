@@ -163,16 +163,16 @@ f0:
   %f0.17 = extractvalue {i257, i1} %f0.16, 0
   %f0.18 = lshr i257 %f0.17, 256
   %f0.19 = trunc i257 %f0.18 to i256
-  %f0.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.19, ptr addrspace(1) %f0.20
   %f0.21 = trunc i257 %f0.17 to i256
-  %f0.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.21, ptr addrspace(1) %f0.22
   %f0.23 = extractvalue {i257, i1} %f0.16, 1
   %f0.24 = zext i1 %f0.23 to i256
-  %f0.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f0.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f0.24, ptr addrspace(1) %f0.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -195,16 +195,16 @@ f1:
   %f1.17 = extractvalue {i512, i1} %f1.16, 0
   %f1.18 = lshr i512 %f1.17, 256
   %f1.19 = trunc i512 %f1.18 to i256
-  %f1.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.19, ptr addrspace(1) %f1.20
   %f1.21 = trunc i512 %f1.17 to i256
-  %f1.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.21, ptr addrspace(1) %f1.22
   %f1.23 = extractvalue {i512, i1} %f1.16, 1
   %f1.24 = zext i1 %f1.23 to i256
-  %f1.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f1.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f1.24, ptr addrspace(1) %f1.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -227,16 +227,16 @@ f2:
   %f2.17 = extractvalue {i257, i1} %f2.16, 0
   %f2.18 = lshr i257 %f2.17, 256
   %f2.19 = trunc i257 %f2.18 to i256
-  %f2.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.19, ptr addrspace(1) %f2.20
   %f2.21 = trunc i257 %f2.17 to i256
-  %f2.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.21, ptr addrspace(1) %f2.22
   %f2.23 = extractvalue {i257, i1} %f2.16, 1
   %f2.24 = zext i1 %f2.23 to i256
-  %f2.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f2.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f2.24, ptr addrspace(1) %f2.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -259,16 +259,16 @@ f3:
   %f3.17 = extractvalue {i512, i1} %f3.16, 0
   %f3.18 = lshr i512 %f3.17, 256
   %f3.19 = trunc i512 %f3.18 to i256
-  %f3.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.19, ptr addrspace(1) %f3.20
   %f3.21 = trunc i512 %f3.17 to i256
-  %f3.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.21, ptr addrspace(1) %f3.22
   %f3.23 = extractvalue {i512, i1} %f3.16, 1
   %f3.24 = zext i1 %f3.23 to i256
-  %f3.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f3.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f3.24, ptr addrspace(1) %f3.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -291,16 +291,16 @@ f4:
   %f4.17 = extractvalue {i257, i1} %f4.16, 0
   %f4.18 = lshr i257 %f4.17, 256
   %f4.19 = trunc i257 %f4.18 to i256
-  %f4.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.19, ptr addrspace(1) %f4.20
   %f4.21 = trunc i257 %f4.17 to i256
-  %f4.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.21, ptr addrspace(1) %f4.22
   %f4.23 = extractvalue {i257, i1} %f4.16, 1
   %f4.24 = zext i1 %f4.23 to i256
-  %f4.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f4.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f4.24, ptr addrspace(1) %f4.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -323,16 +323,16 @@ f5:
   %f5.17 = extractvalue {i512, i1} %f5.16, 0
   %f5.18 = lshr i512 %f5.17, 256
   %f5.19 = trunc i512 %f5.18 to i256
-  %f5.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.19, ptr addrspace(1) %f5.20
   %f5.21 = trunc i512 %f5.17 to i256
-  %f5.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.21, ptr addrspace(1) %f5.22
   %f5.23 = extractvalue {i512, i1} %f5.16, 1
   %f5.24 = zext i1 %f5.23 to i256
-  %f5.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f5.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f5.24, ptr addrspace(1) %f5.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -355,16 +355,16 @@ f6:
   %f6.17 = extractvalue {i257, i1} %f6.16, 0
   %f6.18 = lshr i257 %f6.17, 256
   %f6.19 = trunc i257 %f6.18 to i256
-  %f6.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.19, ptr addrspace(1) %f6.20
   %f6.21 = trunc i257 %f6.17 to i256
-  %f6.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.21, ptr addrspace(1) %f6.22
   %f6.23 = extractvalue {i257, i1} %f6.16, 1
   %f6.24 = zext i1 %f6.23 to i256
-  %f6.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f6.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f6.24, ptr addrspace(1) %f6.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -387,16 +387,16 @@ f7:
   %f7.17 = extractvalue {i512, i1} %f7.16, 0
   %f7.18 = lshr i512 %f7.17, 256
   %f7.19 = trunc i512 %f7.18 to i256
-  %f7.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.19, ptr addrspace(1) %f7.20
   %f7.21 = trunc i512 %f7.17 to i256
-  %f7.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.21, ptr addrspace(1) %f7.22
   %f7.23 = extractvalue {i512, i1} %f7.16, 1
   %f7.24 = zext i1 %f7.23 to i256
-  %f7.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f7.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f7.24, ptr addrspace(1) %f7.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -419,16 +419,16 @@ f8:
   %f8.17 = extractvalue {i257, i1} %f8.16, 0
   %f8.18 = lshr i257 %f8.17, 256
   %f8.19 = trunc i257 %f8.18 to i256
-  %f8.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.19, ptr addrspace(1) %f8.20
   %f8.21 = trunc i257 %f8.17 to i256
-  %f8.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.21, ptr addrspace(1) %f8.22
   %f8.23 = extractvalue {i257, i1} %f8.16, 1
   %f8.24 = zext i1 %f8.23 to i256
-  %f8.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f8.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f8.24, ptr addrspace(1) %f8.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -451,16 +451,16 @@ f9:
   %f9.17 = extractvalue {i512, i1} %f9.16, 0
   %f9.18 = lshr i512 %f9.17, 256
   %f9.19 = trunc i512 %f9.18 to i256
-  %f9.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.19, ptr addrspace(1) %f9.20
   %f9.21 = trunc i512 %f9.17 to i256
-  %f9.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.21, ptr addrspace(1) %f9.22
   %f9.23 = extractvalue {i512, i1} %f9.16, 1
   %f9.24 = zext i1 %f9.23 to i256
-  %f9.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f9.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f9.24, ptr addrspace(1) %f9.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -483,16 +483,16 @@ f10:
   %f10.17 = extractvalue {i257, i1} %f10.16, 0
   %f10.18 = lshr i257 %f10.17, 256
   %f10.19 = trunc i257 %f10.18 to i256
-  %f10.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.19, ptr addrspace(1) %f10.20
   %f10.21 = trunc i257 %f10.17 to i256
-  %f10.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f10.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f10.21, ptr addrspace(1) %f10.22
   %f10.23 = extractvalue {i257, i1} %f10.16, 1
   %f10.24 = zext i1 %f10.23 to i256
-  %f10.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f10.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f10.24, ptr addrspace(1) %f10.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -515,16 +515,16 @@ f11:
   %f11.17 = extractvalue {i512, i1} %f11.16, 0
   %f11.18 = lshr i512 %f11.17, 256
   %f11.19 = trunc i512 %f11.18 to i256
-  %f11.20 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.20 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.19, ptr addrspace(1) %f11.20
   %f11.21 = trunc i512 %f11.17 to i256
-  %f11.22 = inttoptr i256 32 to ptr addrspace(1)
+  %f11.22 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f11.21, ptr addrspace(1) %f11.22
   %f11.23 = extractvalue {i512, i1} %f11.16, 1
   %f11.24 = zext i1 %f11.23 to i256
-  %f11.25 = inttoptr i256 64 to ptr addrspace(1)
+  %f11.25 = inttoptr i256 4160 to ptr addrspace(1)
   store i256 %f11.24, ptr addrspace(1) %f11.25
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 96)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 96)
   unreachable
 }
 

@@ -428,13 +428,13 @@ f0:
   %f0.6 = call {i1, i1} @uadd_ov_i1(i1 %f0.2, i1 %f0.5)
   %f0.7 = extractvalue {i1, i1} %f0.6, 0
   %f0.8 = zext i1 %f0.7 to i256
-  %f0.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.8, ptr addrspace(1) %f0.9
   %f0.10 = extractvalue {i1, i1} %f0.6, 1
   %f0.11 = zext i1 %f0.10 to i256
-  %f0.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.11, ptr addrspace(1) %f0.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -446,13 +446,13 @@ f1:
   %f1.6 = call {i8, i1} @uadd_ov_i8(i8 %f1.2, i8 %f1.5)
   %f1.7 = extractvalue {i8, i1} %f1.6, 0
   %f1.8 = zext i8 %f1.7 to i256
-  %f1.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.8, ptr addrspace(1) %f1.9
   %f1.10 = extractvalue {i8, i1} %f1.6, 1
   %f1.11 = zext i1 %f1.10 to i256
-  %f1.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.11, ptr addrspace(1) %f1.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -464,13 +464,13 @@ f2:
   %f2.6 = call {i32, i1} @uadd_ov_i32(i32 %f2.2, i32 %f2.5)
   %f2.7 = extractvalue {i32, i1} %f2.6, 0
   %f2.8 = zext i32 %f2.7 to i256
-  %f2.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.8, ptr addrspace(1) %f2.9
   %f2.10 = extractvalue {i32, i1} %f2.6, 1
   %f2.11 = zext i1 %f2.10 to i256
-  %f2.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.11, ptr addrspace(1) %f2.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -482,13 +482,13 @@ f3:
   %f3.6 = call {i64, i1} @uadd_ov_i64(i64 %f3.2, i64 %f3.5)
   %f3.7 = extractvalue {i64, i1} %f3.6, 0
   %f3.8 = zext i64 %f3.7 to i256
-  %f3.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.8, ptr addrspace(1) %f3.9
   %f3.10 = extractvalue {i64, i1} %f3.6, 1
   %f3.11 = zext i1 %f3.10 to i256
-  %f3.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.11, ptr addrspace(1) %f3.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -500,13 +500,13 @@ f4:
   %f4.6 = call {i128, i1} @uadd_ov_i128(i128 %f4.2, i128 %f4.5)
   %f4.7 = extractvalue {i128, i1} %f4.6, 0
   %f4.8 = zext i128 %f4.7 to i256
-  %f4.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.8, ptr addrspace(1) %f4.9
   %f4.10 = extractvalue {i128, i1} %f4.6, 1
   %f4.11 = zext i1 %f4.10 to i256
-  %f4.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.11, ptr addrspace(1) %f4.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -518,13 +518,13 @@ f5:
   %f5.6 = call {i255, i1} @uadd_ov_i255(i255 %f5.2, i255 %f5.5)
   %f5.7 = extractvalue {i255, i1} %f5.6, 0
   %f5.8 = zext i255 %f5.7 to i256
-  %f5.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.8, ptr addrspace(1) %f5.9
   %f5.10 = extractvalue {i255, i1} %f5.6, 1
   %f5.11 = zext i1 %f5.10 to i256
-  %f5.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.11, ptr addrspace(1) %f5.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -533,13 +533,13 @@ f6:
   %f6.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.2)
   %f6.4 = call {i256, i1} @uadd_ov_i256(i256 %f6.1, i256 %f6.3)
   %f6.5 = extractvalue {i256, i1} %f6.4, 0
-  %f6.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.5, ptr addrspace(1) %f6.6
   %f6.7 = extractvalue {i256, i1} %f6.4, 1
   %f6.8 = zext i1 %f6.7 to i256
-  %f6.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.8, ptr addrspace(1) %f6.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -551,13 +551,13 @@ f7:
   %f7.6 = call {i1, i1} @sadd_ov_i1(i1 %f7.2, i1 %f7.5)
   %f7.7 = extractvalue {i1, i1} %f7.6, 0
   %f7.8 = zext i1 %f7.7 to i256
-  %f7.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.8, ptr addrspace(1) %f7.9
   %f7.10 = extractvalue {i1, i1} %f7.6, 1
   %f7.11 = zext i1 %f7.10 to i256
-  %f7.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.11, ptr addrspace(1) %f7.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -569,13 +569,13 @@ f8:
   %f8.6 = call {i8, i1} @sadd_ov_i8(i8 %f8.2, i8 %f8.5)
   %f8.7 = extractvalue {i8, i1} %f8.6, 0
   %f8.8 = zext i8 %f8.7 to i256
-  %f8.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.8, ptr addrspace(1) %f8.9
   %f8.10 = extractvalue {i8, i1} %f8.6, 1
   %f8.11 = zext i1 %f8.10 to i256
-  %f8.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.11, ptr addrspace(1) %f8.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -587,13 +587,13 @@ f9:
   %f9.6 = call {i32, i1} @sadd_ov_i32(i32 %f9.2, i32 %f9.5)
   %f9.7 = extractvalue {i32, i1} %f9.6, 0
   %f9.8 = zext i32 %f9.7 to i256
-  %f9.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.8, ptr addrspace(1) %f9.9
   %f9.10 = extractvalue {i32, i1} %f9.6, 1
   %f9.11 = zext i1 %f9.10 to i256
-  %f9.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.11, ptr addrspace(1) %f9.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -605,13 +605,13 @@ f10:
   %f10.6 = call {i64, i1} @sadd_ov_i64(i64 %f10.2, i64 %f10.5)
   %f10.7 = extractvalue {i64, i1} %f10.6, 0
   %f10.8 = zext i64 %f10.7 to i256
-  %f10.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.8, ptr addrspace(1) %f10.9
   %f10.10 = extractvalue {i64, i1} %f10.6, 1
   %f10.11 = zext i1 %f10.10 to i256
-  %f10.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f10.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f10.11, ptr addrspace(1) %f10.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -623,13 +623,13 @@ f11:
   %f11.6 = call {i128, i1} @sadd_ov_i128(i128 %f11.2, i128 %f11.5)
   %f11.7 = extractvalue {i128, i1} %f11.6, 0
   %f11.8 = zext i128 %f11.7 to i256
-  %f11.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.8, ptr addrspace(1) %f11.9
   %f11.10 = extractvalue {i128, i1} %f11.6, 1
   %f11.11 = zext i1 %f11.10 to i256
-  %f11.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f11.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f11.11, ptr addrspace(1) %f11.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -641,13 +641,13 @@ f12:
   %f12.6 = call {i255, i1} @sadd_ov_i255(i255 %f12.2, i255 %f12.5)
   %f12.7 = extractvalue {i255, i1} %f12.6, 0
   %f12.8 = zext i255 %f12.7 to i256
-  %f12.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.8, ptr addrspace(1) %f12.9
   %f12.10 = extractvalue {i255, i1} %f12.6, 1
   %f12.11 = zext i1 %f12.10 to i256
-  %f12.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f12.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f12.11, ptr addrspace(1) %f12.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -656,13 +656,13 @@ f13:
   %f13.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.2)
   %f13.4 = call {i256, i1} @sadd_ov_i256(i256 %f13.1, i256 %f13.3)
   %f13.5 = extractvalue {i256, i1} %f13.4, 0
-  %f13.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.5, ptr addrspace(1) %f13.6
   %f13.7 = extractvalue {i256, i1} %f13.4, 1
   %f13.8 = zext i1 %f13.7 to i256
-  %f13.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f13.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f13.8, ptr addrspace(1) %f13.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -674,13 +674,13 @@ f14:
   %f14.6 = call {i1, i1} @usub_ov_i1(i1 %f14.2, i1 %f14.5)
   %f14.7 = extractvalue {i1, i1} %f14.6, 0
   %f14.8 = zext i1 %f14.7 to i256
-  %f14.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.8, ptr addrspace(1) %f14.9
   %f14.10 = extractvalue {i1, i1} %f14.6, 1
   %f14.11 = zext i1 %f14.10 to i256
-  %f14.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f14.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f14.11, ptr addrspace(1) %f14.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -692,13 +692,13 @@ f15:
   %f15.6 = call {i8, i1} @usub_ov_i8(i8 %f15.2, i8 %f15.5)
   %f15.7 = extractvalue {i8, i1} %f15.6, 0
   %f15.8 = zext i8 %f15.7 to i256
-  %f15.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.8, ptr addrspace(1) %f15.9
   %f15.10 = extractvalue {i8, i1} %f15.6, 1
   %f15.11 = zext i1 %f15.10 to i256
-  %f15.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f15.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f15.11, ptr addrspace(1) %f15.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -710,13 +710,13 @@ f16:
   %f16.6 = call {i32, i1} @usub_ov_i32(i32 %f16.2, i32 %f16.5)
   %f16.7 = extractvalue {i32, i1} %f16.6, 0
   %f16.8 = zext i32 %f16.7 to i256
-  %f16.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.8, ptr addrspace(1) %f16.9
   %f16.10 = extractvalue {i32, i1} %f16.6, 1
   %f16.11 = zext i1 %f16.10 to i256
-  %f16.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f16.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f16.11, ptr addrspace(1) %f16.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -728,13 +728,13 @@ f17:
   %f17.6 = call {i64, i1} @usub_ov_i64(i64 %f17.2, i64 %f17.5)
   %f17.7 = extractvalue {i64, i1} %f17.6, 0
   %f17.8 = zext i64 %f17.7 to i256
-  %f17.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.8, ptr addrspace(1) %f17.9
   %f17.10 = extractvalue {i64, i1} %f17.6, 1
   %f17.11 = zext i1 %f17.10 to i256
-  %f17.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f17.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f17.11, ptr addrspace(1) %f17.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -746,13 +746,13 @@ f18:
   %f18.6 = call {i128, i1} @usub_ov_i128(i128 %f18.2, i128 %f18.5)
   %f18.7 = extractvalue {i128, i1} %f18.6, 0
   %f18.8 = zext i128 %f18.7 to i256
-  %f18.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.8, ptr addrspace(1) %f18.9
   %f18.10 = extractvalue {i128, i1} %f18.6, 1
   %f18.11 = zext i1 %f18.10 to i256
-  %f18.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f18.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f18.11, ptr addrspace(1) %f18.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -764,13 +764,13 @@ f19:
   %f19.6 = call {i255, i1} @usub_ov_i255(i255 %f19.2, i255 %f19.5)
   %f19.7 = extractvalue {i255, i1} %f19.6, 0
   %f19.8 = zext i255 %f19.7 to i256
-  %f19.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.8, ptr addrspace(1) %f19.9
   %f19.10 = extractvalue {i255, i1} %f19.6, 1
   %f19.11 = zext i1 %f19.10 to i256
-  %f19.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f19.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f19.11, ptr addrspace(1) %f19.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -779,13 +779,13 @@ f20:
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = call {i256, i1} @usub_ov_i256(i256 %f20.1, i256 %f20.3)
   %f20.5 = extractvalue {i256, i1} %f20.4, 0
-  %f20.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.5, ptr addrspace(1) %f20.6
   %f20.7 = extractvalue {i256, i1} %f20.4, 1
   %f20.8 = zext i1 %f20.7 to i256
-  %f20.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f20.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f20.8, ptr addrspace(1) %f20.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -797,13 +797,13 @@ f21:
   %f21.6 = call {i1, i1} @ssub_ov_i1(i1 %f21.2, i1 %f21.5)
   %f21.7 = extractvalue {i1, i1} %f21.6, 0
   %f21.8 = zext i1 %f21.7 to i256
-  %f21.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.8, ptr addrspace(1) %f21.9
   %f21.10 = extractvalue {i1, i1} %f21.6, 1
   %f21.11 = zext i1 %f21.10 to i256
-  %f21.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f21.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f21.11, ptr addrspace(1) %f21.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -815,13 +815,13 @@ f22:
   %f22.6 = call {i8, i1} @ssub_ov_i8(i8 %f22.2, i8 %f22.5)
   %f22.7 = extractvalue {i8, i1} %f22.6, 0
   %f22.8 = zext i8 %f22.7 to i256
-  %f22.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.8, ptr addrspace(1) %f22.9
   %f22.10 = extractvalue {i8, i1} %f22.6, 1
   %f22.11 = zext i1 %f22.10 to i256
-  %f22.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f22.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f22.11, ptr addrspace(1) %f22.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -833,13 +833,13 @@ f23:
   %f23.6 = call {i32, i1} @ssub_ov_i32(i32 %f23.2, i32 %f23.5)
   %f23.7 = extractvalue {i32, i1} %f23.6, 0
   %f23.8 = zext i32 %f23.7 to i256
-  %f23.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.8, ptr addrspace(1) %f23.9
   %f23.10 = extractvalue {i32, i1} %f23.6, 1
   %f23.11 = zext i1 %f23.10 to i256
-  %f23.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f23.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f23.11, ptr addrspace(1) %f23.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -851,13 +851,13 @@ f24:
   %f24.6 = call {i64, i1} @ssub_ov_i64(i64 %f24.2, i64 %f24.5)
   %f24.7 = extractvalue {i64, i1} %f24.6, 0
   %f24.8 = zext i64 %f24.7 to i256
-  %f24.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.8, ptr addrspace(1) %f24.9
   %f24.10 = extractvalue {i64, i1} %f24.6, 1
   %f24.11 = zext i1 %f24.10 to i256
-  %f24.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f24.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f24.11, ptr addrspace(1) %f24.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -869,13 +869,13 @@ f25:
   %f25.6 = call {i128, i1} @ssub_ov_i128(i128 %f25.2, i128 %f25.5)
   %f25.7 = extractvalue {i128, i1} %f25.6, 0
   %f25.8 = zext i128 %f25.7 to i256
-  %f25.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.8, ptr addrspace(1) %f25.9
   %f25.10 = extractvalue {i128, i1} %f25.6, 1
   %f25.11 = zext i1 %f25.10 to i256
-  %f25.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f25.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f25.11, ptr addrspace(1) %f25.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -887,13 +887,13 @@ f26:
   %f26.6 = call {i255, i1} @ssub_ov_i255(i255 %f26.2, i255 %f26.5)
   %f26.7 = extractvalue {i255, i1} %f26.6, 0
   %f26.8 = zext i255 %f26.7 to i256
-  %f26.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.8, ptr addrspace(1) %f26.9
   %f26.10 = extractvalue {i255, i1} %f26.6, 1
   %f26.11 = zext i1 %f26.10 to i256
-  %f26.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f26.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f26.11, ptr addrspace(1) %f26.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -902,13 +902,13 @@ f27:
   %f27.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f27.2)
   %f27.4 = call {i256, i1} @ssub_ov_i256(i256 %f27.1, i256 %f27.3)
   %f27.5 = extractvalue {i256, i1} %f27.4, 0
-  %f27.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.5, ptr addrspace(1) %f27.6
   %f27.7 = extractvalue {i256, i1} %f27.4, 1
   %f27.8 = zext i1 %f27.7 to i256
-  %f27.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f27.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f27.8, ptr addrspace(1) %f27.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -920,13 +920,13 @@ f28:
   %f28.6 = call {i1, i1} @umul_ov_i1(i1 %f28.2, i1 %f28.5)
   %f28.7 = extractvalue {i1, i1} %f28.6, 0
   %f28.8 = zext i1 %f28.7 to i256
-  %f28.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.8, ptr addrspace(1) %f28.9
   %f28.10 = extractvalue {i1, i1} %f28.6, 1
   %f28.11 = zext i1 %f28.10 to i256
-  %f28.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f28.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f28.11, ptr addrspace(1) %f28.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -938,13 +938,13 @@ f29:
   %f29.6 = call {i8, i1} @umul_ov_i8(i8 %f29.2, i8 %f29.5)
   %f29.7 = extractvalue {i8, i1} %f29.6, 0
   %f29.8 = zext i8 %f29.7 to i256
-  %f29.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.8, ptr addrspace(1) %f29.9
   %f29.10 = extractvalue {i8, i1} %f29.6, 1
   %f29.11 = zext i1 %f29.10 to i256
-  %f29.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f29.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f29.11, ptr addrspace(1) %f29.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -956,13 +956,13 @@ f30:
   %f30.6 = call {i32, i1} @umul_ov_i32(i32 %f30.2, i32 %f30.5)
   %f30.7 = extractvalue {i32, i1} %f30.6, 0
   %f30.8 = zext i32 %f30.7 to i256
-  %f30.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.8, ptr addrspace(1) %f30.9
   %f30.10 = extractvalue {i32, i1} %f30.6, 1
   %f30.11 = zext i1 %f30.10 to i256
-  %f30.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f30.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f30.11, ptr addrspace(1) %f30.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -974,13 +974,13 @@ f31:
   %f31.6 = call {i64, i1} @umul_ov_i64(i64 %f31.2, i64 %f31.5)
   %f31.7 = extractvalue {i64, i1} %f31.6, 0
   %f31.8 = zext i64 %f31.7 to i256
-  %f31.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.8, ptr addrspace(1) %f31.9
   %f31.10 = extractvalue {i64, i1} %f31.6, 1
   %f31.11 = zext i1 %f31.10 to i256
-  %f31.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f31.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f31.11, ptr addrspace(1) %f31.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -992,13 +992,13 @@ f32:
   %f32.6 = call {i128, i1} @umul_ov_i128(i128 %f32.2, i128 %f32.5)
   %f32.7 = extractvalue {i128, i1} %f32.6, 0
   %f32.8 = zext i128 %f32.7 to i256
-  %f32.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.8, ptr addrspace(1) %f32.9
   %f32.10 = extractvalue {i128, i1} %f32.6, 1
   %f32.11 = zext i1 %f32.10 to i256
-  %f32.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f32.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f32.11, ptr addrspace(1) %f32.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1010,13 +1010,13 @@ f33:
   %f33.6 = call {i255, i1} @umul_ov_i255(i255 %f33.2, i255 %f33.5)
   %f33.7 = extractvalue {i255, i1} %f33.6, 0
   %f33.8 = zext i255 %f33.7 to i256
-  %f33.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.8, ptr addrspace(1) %f33.9
   %f33.10 = extractvalue {i255, i1} %f33.6, 1
   %f33.11 = zext i1 %f33.10 to i256
-  %f33.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f33.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f33.11, ptr addrspace(1) %f33.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1025,13 +1025,13 @@ f34:
   %f34.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f34.2)
   %f34.4 = call {i256, i1} @umul_ov_i256(i256 %f34.1, i256 %f34.3)
   %f34.5 = extractvalue {i256, i1} %f34.4, 0
-  %f34.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.5, ptr addrspace(1) %f34.6
   %f34.7 = extractvalue {i256, i1} %f34.4, 1
   %f34.8 = zext i1 %f34.7 to i256
-  %f34.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f34.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f34.8, ptr addrspace(1) %f34.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1043,13 +1043,13 @@ f35:
   %f35.6 = call {i1, i1} @smul_ov_i1(i1 %f35.2, i1 %f35.5)
   %f35.7 = extractvalue {i1, i1} %f35.6, 0
   %f35.8 = zext i1 %f35.7 to i256
-  %f35.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.8, ptr addrspace(1) %f35.9
   %f35.10 = extractvalue {i1, i1} %f35.6, 1
   %f35.11 = zext i1 %f35.10 to i256
-  %f35.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f35.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f35.11, ptr addrspace(1) %f35.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1061,13 +1061,13 @@ f36:
   %f36.6 = call {i8, i1} @smul_ov_i8(i8 %f36.2, i8 %f36.5)
   %f36.7 = extractvalue {i8, i1} %f36.6, 0
   %f36.8 = zext i8 %f36.7 to i256
-  %f36.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.8, ptr addrspace(1) %f36.9
   %f36.10 = extractvalue {i8, i1} %f36.6, 1
   %f36.11 = zext i1 %f36.10 to i256
-  %f36.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f36.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f36.11, ptr addrspace(1) %f36.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1079,13 +1079,13 @@ f37:
   %f37.6 = call {i32, i1} @smul_ov_i32(i32 %f37.2, i32 %f37.5)
   %f37.7 = extractvalue {i32, i1} %f37.6, 0
   %f37.8 = zext i32 %f37.7 to i256
-  %f37.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.8, ptr addrspace(1) %f37.9
   %f37.10 = extractvalue {i32, i1} %f37.6, 1
   %f37.11 = zext i1 %f37.10 to i256
-  %f37.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f37.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f37.11, ptr addrspace(1) %f37.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1097,13 +1097,13 @@ f38:
   %f38.6 = call {i64, i1} @smul_ov_i64(i64 %f38.2, i64 %f38.5)
   %f38.7 = extractvalue {i64, i1} %f38.6, 0
   %f38.8 = zext i64 %f38.7 to i256
-  %f38.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.8, ptr addrspace(1) %f38.9
   %f38.10 = extractvalue {i64, i1} %f38.6, 1
   %f38.11 = zext i1 %f38.10 to i256
-  %f38.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f38.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f38.11, ptr addrspace(1) %f38.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1115,13 +1115,13 @@ f39:
   %f39.6 = call {i128, i1} @smul_ov_i128(i128 %f39.2, i128 %f39.5)
   %f39.7 = extractvalue {i128, i1} %f39.6, 0
   %f39.8 = zext i128 %f39.7 to i256
-  %f39.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.8, ptr addrspace(1) %f39.9
   %f39.10 = extractvalue {i128, i1} %f39.6, 1
   %f39.11 = zext i1 %f39.10 to i256
-  %f39.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f39.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f39.11, ptr addrspace(1) %f39.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f40:
   %f40.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1133,13 +1133,13 @@ f40:
   %f40.6 = call {i255, i1} @smul_ov_i255(i255 %f40.2, i255 %f40.5)
   %f40.7 = extractvalue {i255, i1} %f40.6, 0
   %f40.8 = zext i255 %f40.7 to i256
-  %f40.9 = inttoptr i256 0 to ptr addrspace(1)
+  %f40.9 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f40.8, ptr addrspace(1) %f40.9
   %f40.10 = extractvalue {i255, i1} %f40.6, 1
   %f40.11 = zext i1 %f40.10 to i256
-  %f40.12 = inttoptr i256 32 to ptr addrspace(1)
+  %f40.12 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f40.11, ptr addrspace(1) %f40.12
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f41:
   %f41.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1148,13 +1148,13 @@ f41:
   %f41.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f41.2)
   %f41.4 = call {i256, i1} @smul_ov_i256(i256 %f41.1, i256 %f41.3)
   %f41.5 = extractvalue {i256, i1} %f41.4, 0
-  %f41.6 = inttoptr i256 0 to ptr addrspace(1)
+  %f41.6 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f41.5, ptr addrspace(1) %f41.6
   %f41.7 = extractvalue {i256, i1} %f41.4, 1
   %f41.8 = zext i1 %f41.7 to i256
-  %f41.9 = inttoptr i256 32 to ptr addrspace(1)
+  %f41.9 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f41.8, ptr addrspace(1) %f41.9
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -99,12 +99,12 @@ f0:
   %f0.19 = call i257 @select_i257(i1 %f0.2, i257 %f0.10, i257 %f0.18)
   %f0.20 = lshr i257 %f0.19, 256
   %f0.21 = trunc i257 %f0.20 to i256
-  %f0.22 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.22 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.21, ptr addrspace(1) %f0.22
   %f0.23 = trunc i257 %f0.19 to i256
-  %f0.24 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.24 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.23, ptr addrspace(1) %f0.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -129,12 +129,12 @@ f1:
   %f1.19 = call i512 @select_i512(i1 %f1.2, i512 %f1.10, i512 %f1.18)
   %f1.20 = lshr i512 %f1.19, 256
   %f1.21 = trunc i512 %f1.20 to i256
-  %f1.22 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.22 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.21, ptr addrspace(1) %f1.22
   %f1.23 = trunc i512 %f1.19 to i256
-  %f1.24 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.24 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.23, ptr addrspace(1) %f1.24
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -156,12 +156,12 @@ f2:
   %f2.16 = call i257 @select_slt_i257(i257 %f2.7, i257 %f2.15)
   %f2.17 = lshr i257 %f2.16, 256
   %f2.18 = trunc i257 %f2.17 to i256
-  %f2.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.18, ptr addrspace(1) %f2.19
   %f2.20 = trunc i257 %f2.16 to i256
-  %f2.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.20, ptr addrspace(1) %f2.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -183,12 +183,12 @@ f3:
   %f3.16 = call i512 @select_slt_i512(i512 %f3.7, i512 %f3.15)
   %f3.17 = lshr i512 %f3.16, 256
   %f3.18 = trunc i512 %f3.17 to i256
-  %f3.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.18, ptr addrspace(1) %f3.19
   %f3.20 = trunc i512 %f3.16 to i256
-  %f3.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.20, ptr addrspace(1) %f3.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -210,12 +210,12 @@ f4:
   %f4.16 = call i257 @select_ugt_i257(i257 %f4.7, i257 %f4.15)
   %f4.17 = lshr i257 %f4.16, 256
   %f4.18 = trunc i257 %f4.17 to i256
-  %f4.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.18, ptr addrspace(1) %f4.19
   %f4.20 = trunc i257 %f4.16 to i256
-  %f4.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.20, ptr addrspace(1) %f4.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -237,12 +237,12 @@ f5:
   %f5.16 = call i512 @select_ugt_i512(i512 %f5.7, i512 %f5.15)
   %f5.17 = lshr i512 %f5.16, 256
   %f5.18 = trunc i512 %f5.17 to i256
-  %f5.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.18, ptr addrspace(1) %f5.19
   %f5.20 = trunc i512 %f5.16 to i256
-  %f5.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.20, ptr addrspace(1) %f5.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

@@ -215,9 +215,9 @@ f0:
   %f0.8 = trunc i256 %f0.7 to i1
   %f0.9 = call i1 @select_i1(i1 %f0.2, i1 %f0.5, i1 %f0.8)
   %f0.10 = zext i1 %f0.9 to i256
-  %f0.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.10, ptr addrspace(1) %f0.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -231,9 +231,9 @@ f1:
   %f1.8 = trunc i256 %f1.7 to i8
   %f1.9 = call i8 @select_i8(i1 %f1.2, i8 %f1.5, i8 %f1.8)
   %f1.10 = zext i8 %f1.9 to i256
-  %f1.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.10, ptr addrspace(1) %f1.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -247,9 +247,9 @@ f2:
   %f2.8 = trunc i256 %f2.7 to i32
   %f2.9 = call i32 @select_i32(i1 %f2.2, i32 %f2.5, i32 %f2.8)
   %f2.10 = zext i32 %f2.9 to i256
-  %f2.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.10, ptr addrspace(1) %f2.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -263,9 +263,9 @@ f3:
   %f3.8 = trunc i256 %f3.7 to i64
   %f3.9 = call i64 @select_i64(i1 %f3.2, i64 %f3.5, i64 %f3.8)
   %f3.10 = zext i64 %f3.9 to i256
-  %f3.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.10, ptr addrspace(1) %f3.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -279,9 +279,9 @@ f4:
   %f4.8 = trunc i256 %f4.7 to i128
   %f4.9 = call i128 @select_i128(i1 %f4.2, i128 %f4.5, i128 %f4.8)
   %f4.10 = zext i128 %f4.9 to i256
-  %f4.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.10, ptr addrspace(1) %f4.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -295,9 +295,9 @@ f5:
   %f5.8 = trunc i256 %f5.7 to i255
   %f5.9 = call i255 @select_i255(i1 %f5.2, i255 %f5.5, i255 %f5.8)
   %f5.10 = zext i255 %f5.9 to i256
-  %f5.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.10, ptr addrspace(1) %f5.11
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -308,9 +308,9 @@ f6:
   %f6.5 = inttoptr i256 96 to ptr addrspace(2)
   %f6.6 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.5)
   %f6.7 = call i256 @select_i256(i1 %f6.2, i256 %f6.4, i256 %f6.6)
-  %f6.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.7, ptr addrspace(1) %f6.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -321,9 +321,9 @@ f7:
   %f7.5 = trunc i256 %f7.4 to i1
   %f7.6 = call i1 @select_slt_i1(i1 %f7.2, i1 %f7.5)
   %f7.7 = zext i1 %f7.6 to i256
-  %f7.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.7, ptr addrspace(1) %f7.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -334,9 +334,9 @@ f8:
   %f8.5 = trunc i256 %f8.4 to i8
   %f8.6 = call i8 @select_slt_i8(i8 %f8.2, i8 %f8.5)
   %f8.7 = zext i8 %f8.6 to i256
-  %f8.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -347,9 +347,9 @@ f9:
   %f9.5 = trunc i256 %f9.4 to i32
   %f9.6 = call i32 @select_slt_i32(i32 %f9.2, i32 %f9.5)
   %f9.7 = zext i32 %f9.6 to i256
-  %f9.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -360,9 +360,9 @@ f10:
   %f10.5 = trunc i256 %f10.4 to i64
   %f10.6 = call i64 @select_slt_i64(i64 %f10.2, i64 %f10.5)
   %f10.7 = zext i64 %f10.6 to i256
-  %f10.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -373,9 +373,9 @@ f11:
   %f11.5 = trunc i256 %f11.4 to i128
   %f11.6 = call i128 @select_slt_i128(i128 %f11.2, i128 %f11.5)
   %f11.7 = zext i128 %f11.6 to i256
-  %f11.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -386,9 +386,9 @@ f12:
   %f12.5 = trunc i256 %f12.4 to i255
   %f12.6 = call i255 @select_slt_i255(i255 %f12.2, i255 %f12.5)
   %f12.7 = zext i255 %f12.6 to i256
-  %f12.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.7, ptr addrspace(1) %f12.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -396,9 +396,9 @@ f13:
   %f13.2 = inttoptr i256 64 to ptr addrspace(2)
   %f13.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.2)
   %f13.4 = call i256 @select_slt_i256(i256 %f13.1, i256 %f13.3)
-  %f13.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.4, ptr addrspace(1) %f13.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -409,9 +409,9 @@ f14:
   %f14.5 = trunc i256 %f14.4 to i1
   %f14.6 = call i1 @select_ugt_i1(i1 %f14.2, i1 %f14.5)
   %f14.7 = zext i1 %f14.6 to i256
-  %f14.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -422,9 +422,9 @@ f15:
   %f15.5 = trunc i256 %f15.4 to i8
   %f15.6 = call i8 @select_ugt_i8(i8 %f15.2, i8 %f15.5)
   %f15.7 = zext i8 %f15.6 to i256
-  %f15.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -435,9 +435,9 @@ f16:
   %f16.5 = trunc i256 %f16.4 to i32
   %f16.6 = call i32 @select_ugt_i32(i32 %f16.2, i32 %f16.5)
   %f16.7 = zext i32 %f16.6 to i256
-  %f16.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -448,9 +448,9 @@ f17:
   %f17.5 = trunc i256 %f17.4 to i64
   %f17.6 = call i64 @select_ugt_i64(i64 %f17.2, i64 %f17.5)
   %f17.7 = zext i64 %f17.6 to i256
-  %f17.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -461,9 +461,9 @@ f18:
   %f18.5 = trunc i256 %f18.4 to i128
   %f18.6 = call i128 @select_ugt_i128(i128 %f18.2, i128 %f18.5)
   %f18.7 = zext i128 %f18.6 to i256
-  %f18.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -474,9 +474,9 @@ f19:
   %f19.5 = trunc i256 %f19.4 to i255
   %f19.6 = call i255 @select_ugt_i255(i255 %f19.2, i255 %f19.5)
   %f19.7 = zext i255 %f19.6 to i256
-  %f19.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -484,9 +484,9 @@ f20:
   %f20.2 = inttoptr i256 64 to ptr addrspace(2)
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = call i256 @select_ugt_i256(i256 %f20.1, i256 %f20.3)
-  %f20.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.4, ptr addrspace(1) %f20.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 

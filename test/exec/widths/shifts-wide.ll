@@ -222,12 +222,12 @@ f0:
   %f0.16 = call i257 @shl_i257(i257 %f0.7, i257 %f0.15)
   %f0.17 = lshr i257 %f0.16, 256
   %f0.18 = trunc i257 %f0.17 to i256
-  %f0.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.18, ptr addrspace(1) %f0.19
   %f0.20 = trunc i257 %f0.16 to i256
-  %f0.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f0.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f0.20, ptr addrspace(1) %f0.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -249,12 +249,12 @@ f1:
   %f1.16 = call i512 @shl_i512(i512 %f1.7, i512 %f1.15)
   %f1.17 = lshr i512 %f1.16, 256
   %f1.18 = trunc i512 %f1.17 to i256
-  %f1.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.18, ptr addrspace(1) %f1.19
   %f1.20 = trunc i512 %f1.16 to i256
-  %f1.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f1.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f1.20, ptr addrspace(1) %f1.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -276,12 +276,12 @@ f2:
   %f2.16 = call i257 @lshr_i257(i257 %f2.7, i257 %f2.15)
   %f2.17 = lshr i257 %f2.16, 256
   %f2.18 = trunc i257 %f2.17 to i256
-  %f2.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.18, ptr addrspace(1) %f2.19
   %f2.20 = trunc i257 %f2.16 to i256
-  %f2.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f2.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f2.20, ptr addrspace(1) %f2.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -303,12 +303,12 @@ f3:
   %f3.16 = call i512 @lshr_i512(i512 %f3.7, i512 %f3.15)
   %f3.17 = lshr i512 %f3.16, 256
   %f3.18 = trunc i512 %f3.17 to i256
-  %f3.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.18, ptr addrspace(1) %f3.19
   %f3.20 = trunc i512 %f3.16 to i256
-  %f3.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f3.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f3.20, ptr addrspace(1) %f3.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -330,12 +330,12 @@ f4:
   %f4.16 = call i257 @ashr_i257(i257 %f4.7, i257 %f4.15)
   %f4.17 = lshr i257 %f4.16, 256
   %f4.18 = trunc i257 %f4.17 to i256
-  %f4.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.18, ptr addrspace(1) %f4.19
   %f4.20 = trunc i257 %f4.16 to i256
-  %f4.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f4.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f4.20, ptr addrspace(1) %f4.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -357,12 +357,12 @@ f5:
   %f5.16 = call i512 @ashr_i512(i512 %f5.7, i512 %f5.15)
   %f5.17 = lshr i512 %f5.16, 256
   %f5.18 = trunc i512 %f5.17 to i256
-  %f5.19 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.19 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.18, ptr addrspace(1) %f5.19
   %f5.20 = trunc i512 %f5.16 to i256
-  %f5.21 = inttoptr i256 32 to ptr addrspace(1)
+  %f5.21 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f5.20, ptr addrspace(1) %f5.21
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -376,12 +376,12 @@ f6:
   %f6.8 = call i257 @shl_by1_i257(i257 %f6.7)
   %f6.9 = lshr i257 %f6.8, 256
   %f6.10 = trunc i257 %f6.9 to i256
-  %f6.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.10, ptr addrspace(1) %f6.11
   %f6.12 = trunc i257 %f6.8 to i256
-  %f6.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f6.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f6.12, ptr addrspace(1) %f6.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -395,12 +395,12 @@ f7:
   %f7.8 = call i257 @shl_by160_i257(i257 %f7.7)
   %f7.9 = lshr i257 %f7.8, 256
   %f7.10 = trunc i257 %f7.9 to i256
-  %f7.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.10, ptr addrspace(1) %f7.11
   %f7.12 = trunc i257 %f7.8 to i256
-  %f7.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f7.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f7.12, ptr addrspace(1) %f7.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -414,12 +414,12 @@ f8:
   %f8.8 = call i257 @shl_by256_i257(i257 %f8.7)
   %f8.9 = lshr i257 %f8.8, 256
   %f8.10 = trunc i257 %f8.9 to i256
-  %f8.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.10, ptr addrspace(1) %f8.11
   %f8.12 = trunc i257 %f8.8 to i256
-  %f8.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f8.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f8.12, ptr addrspace(1) %f8.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -433,12 +433,12 @@ f9:
   %f9.8 = call i512 @shl_by1_i512(i512 %f9.7)
   %f9.9 = lshr i512 %f9.8, 256
   %f9.10 = trunc i512 %f9.9 to i256
-  %f9.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.10, ptr addrspace(1) %f9.11
   %f9.12 = trunc i512 %f9.8 to i256
-  %f9.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f9.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f9.12, ptr addrspace(1) %f9.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -452,12 +452,12 @@ f10:
   %f10.8 = call i512 @shl_by320_i512(i512 %f10.7)
   %f10.9 = lshr i512 %f10.8, 256
   %f10.10 = trunc i512 %f10.9 to i256
-  %f10.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.10, ptr addrspace(1) %f10.11
   %f10.12 = trunc i512 %f10.8 to i256
-  %f10.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f10.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f10.12, ptr addrspace(1) %f10.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -471,12 +471,12 @@ f11:
   %f11.8 = call i512 @shl_by511_i512(i512 %f11.7)
   %f11.9 = lshr i512 %f11.8, 256
   %f11.10 = trunc i512 %f11.9 to i256
-  %f11.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.10, ptr addrspace(1) %f11.11
   %f11.12 = trunc i512 %f11.8 to i256
-  %f11.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f11.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f11.12, ptr addrspace(1) %f11.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -490,12 +490,12 @@ f12:
   %f12.8 = call i257 @lshr_by1_i257(i257 %f12.7)
   %f12.9 = lshr i257 %f12.8, 256
   %f12.10 = trunc i257 %f12.9 to i256
-  %f12.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.10, ptr addrspace(1) %f12.11
   %f12.12 = trunc i257 %f12.8 to i256
-  %f12.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f12.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f12.12, ptr addrspace(1) %f12.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -509,12 +509,12 @@ f13:
   %f13.8 = call i257 @lshr_by160_i257(i257 %f13.7)
   %f13.9 = lshr i257 %f13.8, 256
   %f13.10 = trunc i257 %f13.9 to i256
-  %f13.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.10, ptr addrspace(1) %f13.11
   %f13.12 = trunc i257 %f13.8 to i256
-  %f13.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f13.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f13.12, ptr addrspace(1) %f13.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -528,12 +528,12 @@ f14:
   %f14.8 = call i257 @lshr_by256_i257(i257 %f14.7)
   %f14.9 = lshr i257 %f14.8, 256
   %f14.10 = trunc i257 %f14.9 to i256
-  %f14.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.10, ptr addrspace(1) %f14.11
   %f14.12 = trunc i257 %f14.8 to i256
-  %f14.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f14.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f14.12, ptr addrspace(1) %f14.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -547,12 +547,12 @@ f15:
   %f15.8 = call i512 @lshr_by1_i512(i512 %f15.7)
   %f15.9 = lshr i512 %f15.8, 256
   %f15.10 = trunc i512 %f15.9 to i256
-  %f15.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.10, ptr addrspace(1) %f15.11
   %f15.12 = trunc i512 %f15.8 to i256
-  %f15.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f15.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f15.12, ptr addrspace(1) %f15.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -566,12 +566,12 @@ f16:
   %f16.8 = call i512 @lshr_by320_i512(i512 %f16.7)
   %f16.9 = lshr i512 %f16.8, 256
   %f16.10 = trunc i512 %f16.9 to i256
-  %f16.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.10, ptr addrspace(1) %f16.11
   %f16.12 = trunc i512 %f16.8 to i256
-  %f16.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f16.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f16.12, ptr addrspace(1) %f16.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -585,12 +585,12 @@ f17:
   %f17.8 = call i512 @lshr_by511_i512(i512 %f17.7)
   %f17.9 = lshr i512 %f17.8, 256
   %f17.10 = trunc i512 %f17.9 to i256
-  %f17.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.10, ptr addrspace(1) %f17.11
   %f17.12 = trunc i512 %f17.8 to i256
-  %f17.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f17.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f17.12, ptr addrspace(1) %f17.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -604,12 +604,12 @@ f18:
   %f18.8 = call i257 @ashr_by1_i257(i257 %f18.7)
   %f18.9 = lshr i257 %f18.8, 256
   %f18.10 = trunc i257 %f18.9 to i256
-  %f18.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.10, ptr addrspace(1) %f18.11
   %f18.12 = trunc i257 %f18.8 to i256
-  %f18.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f18.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f18.12, ptr addrspace(1) %f18.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -623,12 +623,12 @@ f19:
   %f19.8 = call i257 @ashr_by160_i257(i257 %f19.7)
   %f19.9 = lshr i257 %f19.8, 256
   %f19.10 = trunc i257 %f19.9 to i256
-  %f19.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.10, ptr addrspace(1) %f19.11
   %f19.12 = trunc i257 %f19.8 to i256
-  %f19.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f19.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f19.12, ptr addrspace(1) %f19.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -642,12 +642,12 @@ f20:
   %f20.8 = call i257 @ashr_by256_i257(i257 %f20.7)
   %f20.9 = lshr i257 %f20.8, 256
   %f20.10 = trunc i257 %f20.9 to i256
-  %f20.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.10, ptr addrspace(1) %f20.11
   %f20.12 = trunc i257 %f20.8 to i256
-  %f20.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f20.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f20.12, ptr addrspace(1) %f20.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -661,12 +661,12 @@ f21:
   %f21.8 = call i512 @ashr_by1_i512(i512 %f21.7)
   %f21.9 = lshr i512 %f21.8, 256
   %f21.10 = trunc i512 %f21.9 to i256
-  %f21.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.10, ptr addrspace(1) %f21.11
   %f21.12 = trunc i512 %f21.8 to i256
-  %f21.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f21.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f21.12, ptr addrspace(1) %f21.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -680,12 +680,12 @@ f22:
   %f22.8 = call i512 @ashr_by320_i512(i512 %f22.7)
   %f22.9 = lshr i512 %f22.8, 256
   %f22.10 = trunc i512 %f22.9 to i256
-  %f22.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.10, ptr addrspace(1) %f22.11
   %f22.12 = trunc i512 %f22.8 to i256
-  %f22.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f22.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f22.12, ptr addrspace(1) %f22.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -699,12 +699,12 @@ f23:
   %f23.8 = call i512 @ashr_by511_i512(i512 %f23.7)
   %f23.9 = lshr i512 %f23.8, 256
   %f23.10 = trunc i512 %f23.9 to i256
-  %f23.11 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.11 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.10, ptr addrspace(1) %f23.11
   %f23.12 = trunc i512 %f23.8 to i256
-  %f23.13 = inttoptr i256 32 to ptr addrspace(1)
+  %f23.13 = inttoptr i256 4128 to ptr addrspace(1)
   store i256 %f23.12, ptr addrspace(1) %f23.13
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 64)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 64)
   unreachable
 }
 

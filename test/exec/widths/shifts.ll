@@ -580,9 +580,9 @@ f0:
   %f0.5 = trunc i256 %f0.4 to i1
   %f0.6 = call i1 @shl_i1(i1 %f0.2, i1 %f0.5)
   %f0.7 = zext i1 %f0.6 to i256
-  %f0.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f0.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f0.7, ptr addrspace(1) %f0.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f1:
   %f1.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -593,9 +593,9 @@ f1:
   %f1.5 = trunc i256 %f1.4 to i8
   %f1.6 = call i8 @shl_i8(i8 %f1.2, i8 %f1.5)
   %f1.7 = zext i8 %f1.6 to i256
-  %f1.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f1.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f1.7, ptr addrspace(1) %f1.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f2:
   %f2.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -606,9 +606,9 @@ f2:
   %f2.5 = trunc i256 %f2.4 to i32
   %f2.6 = call i32 @shl_i32(i32 %f2.2, i32 %f2.5)
   %f2.7 = zext i32 %f2.6 to i256
-  %f2.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f2.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f2.7, ptr addrspace(1) %f2.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f3:
   %f3.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -619,9 +619,9 @@ f3:
   %f3.5 = trunc i256 %f3.4 to i64
   %f3.6 = call i64 @shl_i64(i64 %f3.2, i64 %f3.5)
   %f3.7 = zext i64 %f3.6 to i256
-  %f3.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f3.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f3.7, ptr addrspace(1) %f3.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f4:
   %f4.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -632,9 +632,9 @@ f4:
   %f4.5 = trunc i256 %f4.4 to i128
   %f4.6 = call i128 @shl_i128(i128 %f4.2, i128 %f4.5)
   %f4.7 = zext i128 %f4.6 to i256
-  %f4.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f4.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f4.7, ptr addrspace(1) %f4.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f5:
   %f5.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -645,9 +645,9 @@ f5:
   %f5.5 = trunc i256 %f5.4 to i255
   %f5.6 = call i255 @shl_i255(i255 %f5.2, i255 %f5.5)
   %f5.7 = zext i255 %f5.6 to i256
-  %f5.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f5.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f5.7, ptr addrspace(1) %f5.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f6:
   %f6.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -655,9 +655,9 @@ f6:
   %f6.2 = inttoptr i256 64 to ptr addrspace(2)
   %f6.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f6.2)
   %f6.4 = call i256 @shl_i256(i256 %f6.1, i256 %f6.3)
-  %f6.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f6.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f6.4, ptr addrspace(1) %f6.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f7:
   %f7.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -668,9 +668,9 @@ f7:
   %f7.5 = trunc i256 %f7.4 to i1
   %f7.6 = call i1 @lshr_i1(i1 %f7.2, i1 %f7.5)
   %f7.7 = zext i1 %f7.6 to i256
-  %f7.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f7.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f7.7, ptr addrspace(1) %f7.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f8:
   %f8.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -681,9 +681,9 @@ f8:
   %f8.5 = trunc i256 %f8.4 to i8
   %f8.6 = call i8 @lshr_i8(i8 %f8.2, i8 %f8.5)
   %f8.7 = zext i8 %f8.6 to i256
-  %f8.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f8.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f8.7, ptr addrspace(1) %f8.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f9:
   %f9.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -694,9 +694,9 @@ f9:
   %f9.5 = trunc i256 %f9.4 to i32
   %f9.6 = call i32 @lshr_i32(i32 %f9.2, i32 %f9.5)
   %f9.7 = zext i32 %f9.6 to i256
-  %f9.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f9.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f9.7, ptr addrspace(1) %f9.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f10:
   %f10.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -707,9 +707,9 @@ f10:
   %f10.5 = trunc i256 %f10.4 to i64
   %f10.6 = call i64 @lshr_i64(i64 %f10.2, i64 %f10.5)
   %f10.7 = zext i64 %f10.6 to i256
-  %f10.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f10.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f10.7, ptr addrspace(1) %f10.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f11:
   %f11.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -720,9 +720,9 @@ f11:
   %f11.5 = trunc i256 %f11.4 to i128
   %f11.6 = call i128 @lshr_i128(i128 %f11.2, i128 %f11.5)
   %f11.7 = zext i128 %f11.6 to i256
-  %f11.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f11.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f11.7, ptr addrspace(1) %f11.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f12:
   %f12.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -733,9 +733,9 @@ f12:
   %f12.5 = trunc i256 %f12.4 to i255
   %f12.6 = call i255 @lshr_i255(i255 %f12.2, i255 %f12.5)
   %f12.7 = zext i255 %f12.6 to i256
-  %f12.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f12.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f12.7, ptr addrspace(1) %f12.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f13:
   %f13.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -743,9 +743,9 @@ f13:
   %f13.2 = inttoptr i256 64 to ptr addrspace(2)
   %f13.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f13.2)
   %f13.4 = call i256 @lshr_i256(i256 %f13.1, i256 %f13.3)
-  %f13.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f13.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f13.4, ptr addrspace(1) %f13.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f14:
   %f14.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -756,9 +756,9 @@ f14:
   %f14.5 = trunc i256 %f14.4 to i1
   %f14.6 = call i1 @ashr_i1(i1 %f14.2, i1 %f14.5)
   %f14.7 = zext i1 %f14.6 to i256
-  %f14.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f14.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f14.7, ptr addrspace(1) %f14.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f15:
   %f15.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -769,9 +769,9 @@ f15:
   %f15.5 = trunc i256 %f15.4 to i8
   %f15.6 = call i8 @ashr_i8(i8 %f15.2, i8 %f15.5)
   %f15.7 = zext i8 %f15.6 to i256
-  %f15.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f15.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f15.7, ptr addrspace(1) %f15.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f16:
   %f16.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -782,9 +782,9 @@ f16:
   %f16.5 = trunc i256 %f16.4 to i32
   %f16.6 = call i32 @ashr_i32(i32 %f16.2, i32 %f16.5)
   %f16.7 = zext i32 %f16.6 to i256
-  %f16.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f16.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f16.7, ptr addrspace(1) %f16.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f17:
   %f17.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -795,9 +795,9 @@ f17:
   %f17.5 = trunc i256 %f17.4 to i64
   %f17.6 = call i64 @ashr_i64(i64 %f17.2, i64 %f17.5)
   %f17.7 = zext i64 %f17.6 to i256
-  %f17.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f17.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f17.7, ptr addrspace(1) %f17.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f18:
   %f18.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -808,9 +808,9 @@ f18:
   %f18.5 = trunc i256 %f18.4 to i128
   %f18.6 = call i128 @ashr_i128(i128 %f18.2, i128 %f18.5)
   %f18.7 = zext i128 %f18.6 to i256
-  %f18.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f18.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f18.7, ptr addrspace(1) %f18.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f19:
   %f19.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -821,9 +821,9 @@ f19:
   %f19.5 = trunc i256 %f19.4 to i255
   %f19.6 = call i255 @ashr_i255(i255 %f19.2, i255 %f19.5)
   %f19.7 = zext i255 %f19.6 to i256
-  %f19.8 = inttoptr i256 0 to ptr addrspace(1)
+  %f19.8 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f19.7, ptr addrspace(1) %f19.8
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f20:
   %f20.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -831,9 +831,9 @@ f20:
   %f20.2 = inttoptr i256 64 to ptr addrspace(2)
   %f20.3 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f20.2)
   %f20.4 = call i256 @ashr_i256(i256 %f20.1, i256 %f20.3)
-  %f20.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f20.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f20.4, ptr addrspace(1) %f20.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f21:
   %f21.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -841,9 +841,9 @@ f21:
   %f21.2 = trunc i256 %f21.1 to i8
   %f21.3 = call i8 @shl_by1_i8(i8 %f21.2)
   %f21.4 = zext i8 %f21.3 to i256
-  %f21.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f21.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f21.4, ptr addrspace(1) %f21.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f22:
   %f22.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -851,9 +851,9 @@ f22:
   %f22.2 = trunc i256 %f22.1 to i8
   %f22.3 = call i8 @shl_by5_i8(i8 %f22.2)
   %f22.4 = zext i8 %f22.3 to i256
-  %f22.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f22.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f22.4, ptr addrspace(1) %f22.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f23:
   %f23.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -861,9 +861,9 @@ f23:
   %f23.2 = trunc i256 %f23.1 to i8
   %f23.3 = call i8 @shl_by7_i8(i8 %f23.2)
   %f23.4 = zext i8 %f23.3 to i256
-  %f23.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f23.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f23.4, ptr addrspace(1) %f23.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f24:
   %f24.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -871,9 +871,9 @@ f24:
   %f24.2 = trunc i256 %f24.1 to i32
   %f24.3 = call i32 @shl_by1_i32(i32 %f24.2)
   %f24.4 = zext i32 %f24.3 to i256
-  %f24.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f24.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f24.4, ptr addrspace(1) %f24.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f25:
   %f25.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -881,9 +881,9 @@ f25:
   %f25.2 = trunc i256 %f25.1 to i32
   %f25.3 = call i32 @shl_by20_i32(i32 %f25.2)
   %f25.4 = zext i32 %f25.3 to i256
-  %f25.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f25.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f25.4, ptr addrspace(1) %f25.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f26:
   %f26.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -891,9 +891,9 @@ f26:
   %f26.2 = trunc i256 %f26.1 to i32
   %f26.3 = call i32 @shl_by31_i32(i32 %f26.2)
   %f26.4 = zext i32 %f26.3 to i256
-  %f26.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f26.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f26.4, ptr addrspace(1) %f26.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f27:
   %f27.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -901,9 +901,9 @@ f27:
   %f27.2 = trunc i256 %f27.1 to i64
   %f27.3 = call i64 @shl_by1_i64(i64 %f27.2)
   %f27.4 = zext i64 %f27.3 to i256
-  %f27.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f27.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f27.4, ptr addrspace(1) %f27.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f28:
   %f28.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -911,9 +911,9 @@ f28:
   %f28.2 = trunc i256 %f28.1 to i64
   %f28.3 = call i64 @shl_by40_i64(i64 %f28.2)
   %f28.4 = zext i64 %f28.3 to i256
-  %f28.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f28.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f28.4, ptr addrspace(1) %f28.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f29:
   %f29.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -921,9 +921,9 @@ f29:
   %f29.2 = trunc i256 %f29.1 to i64
   %f29.3 = call i64 @shl_by63_i64(i64 %f29.2)
   %f29.4 = zext i64 %f29.3 to i256
-  %f29.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f29.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f29.4, ptr addrspace(1) %f29.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f30:
   %f30.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -931,9 +931,9 @@ f30:
   %f30.2 = trunc i256 %f30.1 to i128
   %f30.3 = call i128 @shl_by1_i128(i128 %f30.2)
   %f30.4 = zext i128 %f30.3 to i256
-  %f30.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f30.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f30.4, ptr addrspace(1) %f30.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f31:
   %f31.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -941,9 +941,9 @@ f31:
   %f31.2 = trunc i256 %f31.1 to i128
   %f31.3 = call i128 @shl_by80_i128(i128 %f31.2)
   %f31.4 = zext i128 %f31.3 to i256
-  %f31.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f31.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f31.4, ptr addrspace(1) %f31.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f32:
   %f32.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -951,9 +951,9 @@ f32:
   %f32.2 = trunc i256 %f32.1 to i128
   %f32.3 = call i128 @shl_by127_i128(i128 %f32.2)
   %f32.4 = zext i128 %f32.3 to i256
-  %f32.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f32.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f32.4, ptr addrspace(1) %f32.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f33:
   %f33.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -961,9 +961,9 @@ f33:
   %f33.2 = trunc i256 %f33.1 to i255
   %f33.3 = call i255 @shl_by1_i255(i255 %f33.2)
   %f33.4 = zext i255 %f33.3 to i256
-  %f33.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f33.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f33.4, ptr addrspace(1) %f33.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f34:
   %f34.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -971,9 +971,9 @@ f34:
   %f34.2 = trunc i256 %f34.1 to i255
   %f34.3 = call i255 @shl_by159_i255(i255 %f34.2)
   %f34.4 = zext i255 %f34.3 to i256
-  %f34.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f34.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f34.4, ptr addrspace(1) %f34.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f35:
   %f35.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -981,33 +981,33 @@ f35:
   %f35.2 = trunc i256 %f35.1 to i255
   %f35.3 = call i255 @shl_by254_i255(i255 %f35.2)
   %f35.4 = zext i255 %f35.3 to i256
-  %f35.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f35.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f35.4, ptr addrspace(1) %f35.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f36:
   %f36.0 = inttoptr i256 32 to ptr addrspace(2)
   %f36.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f36.0)
   %f36.2 = call i256 @shl_by1_i256(i256 %f36.1)
-  %f36.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f36.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f36.2, ptr addrspace(1) %f36.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f37:
   %f37.0 = inttoptr i256 32 to ptr addrspace(2)
   %f37.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f37.0)
   %f37.2 = call i256 @shl_by160_i256(i256 %f37.1)
-  %f37.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f37.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f37.2, ptr addrspace(1) %f37.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f38:
   %f38.0 = inttoptr i256 32 to ptr addrspace(2)
   %f38.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f38.0)
   %f38.2 = call i256 @shl_by255_i256(i256 %f38.1)
-  %f38.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f38.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f38.2, ptr addrspace(1) %f38.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f39:
   %f39.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1015,9 +1015,9 @@ f39:
   %f39.2 = trunc i256 %f39.1 to i8
   %f39.3 = call i8 @lshr_by1_i8(i8 %f39.2)
   %f39.4 = zext i8 %f39.3 to i256
-  %f39.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f39.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f39.4, ptr addrspace(1) %f39.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f40:
   %f40.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1025,9 +1025,9 @@ f40:
   %f40.2 = trunc i256 %f40.1 to i8
   %f40.3 = call i8 @lshr_by5_i8(i8 %f40.2)
   %f40.4 = zext i8 %f40.3 to i256
-  %f40.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f40.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f40.4, ptr addrspace(1) %f40.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f41:
   %f41.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1035,9 +1035,9 @@ f41:
   %f41.2 = trunc i256 %f41.1 to i8
   %f41.3 = call i8 @lshr_by7_i8(i8 %f41.2)
   %f41.4 = zext i8 %f41.3 to i256
-  %f41.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f41.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f41.4, ptr addrspace(1) %f41.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f42:
   %f42.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1045,9 +1045,9 @@ f42:
   %f42.2 = trunc i256 %f42.1 to i32
   %f42.3 = call i32 @lshr_by1_i32(i32 %f42.2)
   %f42.4 = zext i32 %f42.3 to i256
-  %f42.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f42.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f42.4, ptr addrspace(1) %f42.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f43:
   %f43.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1055,9 +1055,9 @@ f43:
   %f43.2 = trunc i256 %f43.1 to i32
   %f43.3 = call i32 @lshr_by20_i32(i32 %f43.2)
   %f43.4 = zext i32 %f43.3 to i256
-  %f43.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f43.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f43.4, ptr addrspace(1) %f43.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f44:
   %f44.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1065,9 +1065,9 @@ f44:
   %f44.2 = trunc i256 %f44.1 to i32
   %f44.3 = call i32 @lshr_by31_i32(i32 %f44.2)
   %f44.4 = zext i32 %f44.3 to i256
-  %f44.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f44.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f44.4, ptr addrspace(1) %f44.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f45:
   %f45.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1075,9 +1075,9 @@ f45:
   %f45.2 = trunc i256 %f45.1 to i64
   %f45.3 = call i64 @lshr_by1_i64(i64 %f45.2)
   %f45.4 = zext i64 %f45.3 to i256
-  %f45.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f45.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f45.4, ptr addrspace(1) %f45.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f46:
   %f46.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1085,9 +1085,9 @@ f46:
   %f46.2 = trunc i256 %f46.1 to i64
   %f46.3 = call i64 @lshr_by40_i64(i64 %f46.2)
   %f46.4 = zext i64 %f46.3 to i256
-  %f46.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f46.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f46.4, ptr addrspace(1) %f46.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f47:
   %f47.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1095,9 +1095,9 @@ f47:
   %f47.2 = trunc i256 %f47.1 to i64
   %f47.3 = call i64 @lshr_by63_i64(i64 %f47.2)
   %f47.4 = zext i64 %f47.3 to i256
-  %f47.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f47.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f47.4, ptr addrspace(1) %f47.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f48:
   %f48.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1105,9 +1105,9 @@ f48:
   %f48.2 = trunc i256 %f48.1 to i128
   %f48.3 = call i128 @lshr_by1_i128(i128 %f48.2)
   %f48.4 = zext i128 %f48.3 to i256
-  %f48.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f48.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f48.4, ptr addrspace(1) %f48.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f49:
   %f49.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1115,9 +1115,9 @@ f49:
   %f49.2 = trunc i256 %f49.1 to i128
   %f49.3 = call i128 @lshr_by80_i128(i128 %f49.2)
   %f49.4 = zext i128 %f49.3 to i256
-  %f49.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f49.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f49.4, ptr addrspace(1) %f49.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f50:
   %f50.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1125,9 +1125,9 @@ f50:
   %f50.2 = trunc i256 %f50.1 to i128
   %f50.3 = call i128 @lshr_by127_i128(i128 %f50.2)
   %f50.4 = zext i128 %f50.3 to i256
-  %f50.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f50.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f50.4, ptr addrspace(1) %f50.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f51:
   %f51.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1135,9 +1135,9 @@ f51:
   %f51.2 = trunc i256 %f51.1 to i255
   %f51.3 = call i255 @lshr_by1_i255(i255 %f51.2)
   %f51.4 = zext i255 %f51.3 to i256
-  %f51.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f51.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f51.4, ptr addrspace(1) %f51.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f52:
   %f52.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1145,9 +1145,9 @@ f52:
   %f52.2 = trunc i256 %f52.1 to i255
   %f52.3 = call i255 @lshr_by159_i255(i255 %f52.2)
   %f52.4 = zext i255 %f52.3 to i256
-  %f52.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f52.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f52.4, ptr addrspace(1) %f52.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f53:
   %f53.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1155,33 +1155,33 @@ f53:
   %f53.2 = trunc i256 %f53.1 to i255
   %f53.3 = call i255 @lshr_by254_i255(i255 %f53.2)
   %f53.4 = zext i255 %f53.3 to i256
-  %f53.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f53.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f53.4, ptr addrspace(1) %f53.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f54:
   %f54.0 = inttoptr i256 32 to ptr addrspace(2)
   %f54.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f54.0)
   %f54.2 = call i256 @lshr_by1_i256(i256 %f54.1)
-  %f54.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f54.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f54.2, ptr addrspace(1) %f54.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f55:
   %f55.0 = inttoptr i256 32 to ptr addrspace(2)
   %f55.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f55.0)
   %f55.2 = call i256 @lshr_by160_i256(i256 %f55.1)
-  %f55.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f55.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f55.2, ptr addrspace(1) %f55.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f56:
   %f56.0 = inttoptr i256 32 to ptr addrspace(2)
   %f56.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f56.0)
   %f56.2 = call i256 @lshr_by255_i256(i256 %f56.1)
-  %f56.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f56.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f56.2, ptr addrspace(1) %f56.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f57:
   %f57.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1189,9 +1189,9 @@ f57:
   %f57.2 = trunc i256 %f57.1 to i8
   %f57.3 = call i8 @ashr_by1_i8(i8 %f57.2)
   %f57.4 = zext i8 %f57.3 to i256
-  %f57.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f57.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f57.4, ptr addrspace(1) %f57.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f58:
   %f58.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1199,9 +1199,9 @@ f58:
   %f58.2 = trunc i256 %f58.1 to i8
   %f58.3 = call i8 @ashr_by5_i8(i8 %f58.2)
   %f58.4 = zext i8 %f58.3 to i256
-  %f58.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f58.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f58.4, ptr addrspace(1) %f58.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f59:
   %f59.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1209,9 +1209,9 @@ f59:
   %f59.2 = trunc i256 %f59.1 to i8
   %f59.3 = call i8 @ashr_by7_i8(i8 %f59.2)
   %f59.4 = zext i8 %f59.3 to i256
-  %f59.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f59.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f59.4, ptr addrspace(1) %f59.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f60:
   %f60.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1219,9 +1219,9 @@ f60:
   %f60.2 = trunc i256 %f60.1 to i32
   %f60.3 = call i32 @ashr_by1_i32(i32 %f60.2)
   %f60.4 = zext i32 %f60.3 to i256
-  %f60.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f60.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f60.4, ptr addrspace(1) %f60.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f61:
   %f61.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1229,9 +1229,9 @@ f61:
   %f61.2 = trunc i256 %f61.1 to i32
   %f61.3 = call i32 @ashr_by20_i32(i32 %f61.2)
   %f61.4 = zext i32 %f61.3 to i256
-  %f61.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f61.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f61.4, ptr addrspace(1) %f61.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f62:
   %f62.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1239,9 +1239,9 @@ f62:
   %f62.2 = trunc i256 %f62.1 to i32
   %f62.3 = call i32 @ashr_by31_i32(i32 %f62.2)
   %f62.4 = zext i32 %f62.3 to i256
-  %f62.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f62.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f62.4, ptr addrspace(1) %f62.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f63:
   %f63.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1249,9 +1249,9 @@ f63:
   %f63.2 = trunc i256 %f63.1 to i64
   %f63.3 = call i64 @ashr_by1_i64(i64 %f63.2)
   %f63.4 = zext i64 %f63.3 to i256
-  %f63.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f63.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f63.4, ptr addrspace(1) %f63.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f64:
   %f64.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1259,9 +1259,9 @@ f64:
   %f64.2 = trunc i256 %f64.1 to i64
   %f64.3 = call i64 @ashr_by40_i64(i64 %f64.2)
   %f64.4 = zext i64 %f64.3 to i256
-  %f64.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f64.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f64.4, ptr addrspace(1) %f64.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f65:
   %f65.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1269,9 +1269,9 @@ f65:
   %f65.2 = trunc i256 %f65.1 to i64
   %f65.3 = call i64 @ashr_by63_i64(i64 %f65.2)
   %f65.4 = zext i64 %f65.3 to i256
-  %f65.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f65.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f65.4, ptr addrspace(1) %f65.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f66:
   %f66.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1279,9 +1279,9 @@ f66:
   %f66.2 = trunc i256 %f66.1 to i128
   %f66.3 = call i128 @ashr_by1_i128(i128 %f66.2)
   %f66.4 = zext i128 %f66.3 to i256
-  %f66.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f66.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f66.4, ptr addrspace(1) %f66.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f67:
   %f67.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1289,9 +1289,9 @@ f67:
   %f67.2 = trunc i256 %f67.1 to i128
   %f67.3 = call i128 @ashr_by80_i128(i128 %f67.2)
   %f67.4 = zext i128 %f67.3 to i256
-  %f67.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f67.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f67.4, ptr addrspace(1) %f67.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f68:
   %f68.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1299,9 +1299,9 @@ f68:
   %f68.2 = trunc i256 %f68.1 to i128
   %f68.3 = call i128 @ashr_by127_i128(i128 %f68.2)
   %f68.4 = zext i128 %f68.3 to i256
-  %f68.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f68.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f68.4, ptr addrspace(1) %f68.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f69:
   %f69.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1309,9 +1309,9 @@ f69:
   %f69.2 = trunc i256 %f69.1 to i255
   %f69.3 = call i255 @ashr_by1_i255(i255 %f69.2)
   %f69.4 = zext i255 %f69.3 to i256
-  %f69.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f69.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f69.4, ptr addrspace(1) %f69.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f70:
   %f70.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1319,9 +1319,9 @@ f70:
   %f70.2 = trunc i256 %f70.1 to i255
   %f70.3 = call i255 @ashr_by159_i255(i255 %f70.2)
   %f70.4 = zext i255 %f70.3 to i256
-  %f70.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f70.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f70.4, ptr addrspace(1) %f70.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f71:
   %f71.0 = inttoptr i256 32 to ptr addrspace(2)
@@ -1329,33 +1329,33 @@ f71:
   %f71.2 = trunc i256 %f71.1 to i255
   %f71.3 = call i255 @ashr_by254_i255(i255 %f71.2)
   %f71.4 = zext i255 %f71.3 to i256
-  %f71.5 = inttoptr i256 0 to ptr addrspace(1)
+  %f71.5 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f71.4, ptr addrspace(1) %f71.5
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f72:
   %f72.0 = inttoptr i256 32 to ptr addrspace(2)
   %f72.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f72.0)
   %f72.2 = call i256 @ashr_by1_i256(i256 %f72.1)
-  %f72.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f72.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f72.2, ptr addrspace(1) %f72.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f73:
   %f73.0 = inttoptr i256 32 to ptr addrspace(2)
   %f73.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f73.0)
   %f73.2 = call i256 @ashr_by160_i256(i256 %f73.1)
-  %f73.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f73.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f73.2, ptr addrspace(1) %f73.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 f74:
   %f74.0 = inttoptr i256 32 to ptr addrspace(2)
   %f74.1 = call i256 @llvm.evm.calldataload(ptr addrspace(2) %f74.0)
   %f74.2 = call i256 @ashr_by255_i256(i256 %f74.1)
-  %f74.3 = inttoptr i256 0 to ptr addrspace(1)
+  %f74.3 = inttoptr i256 4096 to ptr addrspace(1)
   store i256 %f74.2, ptr addrspace(1) %f74.3
-  call void @llvm.evm.return(ptr addrspace(1) null, i256 32)
+  call void @llvm.evm.return(ptr addrspace(1) inttoptr (i256 4096 to ptr addrspace(1)), i256 32)
   unreachable
 }
 
