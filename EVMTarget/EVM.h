@@ -34,10 +34,12 @@ namespace EVM {
 /// The function whose code starts at pc 0: `__entry` if the module defines
 /// it, otherwise the first function defined in the module.
 bool isEntryFunction(const Function &F);
-/// The functions defined in the module that \p F calls directly, each once,
-/// in the order of their first call: the edges of the call graph that frame
-/// placement and recursion detection use.
-SmallVector<const Function *, 4> getDefinedCallees(const Function &F);
+/// The functions defined in the module that \p F may call, each once: those
+/// it calls directly, in the order of their first call, and, if it calls
+/// through a function pointer, every function whose address is taken. These
+/// are the edges of the call graph that frame placement and recursion
+/// detection use.
+SmallVector<const Function *, 4> getPossibleCallees(const Function &F);
 } // namespace EVM
 } // namespace llvm
 

@@ -1,8 +1,10 @@
 //===-- EVMAsmPrinter.cpp - Print EVM assembly and bytecode -----------------===//
 //
 // Emits stack-form instructions, expands the stackifier's jump pseudos into
-// `PUSH2 label; JUMP/JUMPI`, and at the end of the module places every
-// function's frame in EVM memory (docs/memory-map.md).
+// `PUSH2 label; JUMP/JUMPI`, and at the end of the module lays out the
+// static data (docs/memory-map.md): memory globals and every function's
+// frame get their addresses, and the initial values of globals are
+// appended to the code, which the entry function copies to memory first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,12 +12,18 @@
 #include "EVMMCInstLower.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
+#include "EVMStaticData.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineInstr.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Target/TargetLoweringObjectFile.h"
+#include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
@@ -43,11 +51,30 @@ public:
     return AsmPrinter::runOnMachineFunction(MF);
   }
 
+  bool doInitialization(Module &M) override {
+    StaticData = std::make_unique<EVMStaticData>(M);
+    return AsmPrinter::doInitialization(M);
+  }
+
   void emitInstruction(const MachineInstr *MI) override;
+  void emitFunctionBodyStart() override;
+  /// Globals are laid out with the frames at the end of the module.
+  void emitGlobalVariable(const GlobalVariable *GV) override {}
   void emitEndOfAsmFile(Module &M) override;
 
 private:
   void emitJump(const MCExpr *Target, unsigned JumpOpcode);
+  void emitPush(MCOperand Value, unsigned NumBytes);
+  void emitImage(const EVMStaticData::Image &Image);
+  const MCExpr *lowerAddress(const Constant *C);
+  void emitStaticData(Module &M);
+  uint64_t placeFrames(Module &M, uint64_t FrameBase);
+  MCSymbol *getInitImageSymbol() {
+    return OutContext.getOrCreateSymbol(
+        Twine(MAI->getPrivateGlobalPrefix()) + "globals.init");
+  }
+
+  std::unique_ptr<EVMStaticData> StaticData;
 
   struct FrameDesc {
     MCSymbol *Symbol;
@@ -80,6 +107,7 @@ void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
                                      OutContext),
              EVM::JUMP_S);
     return;
+  case EVM::ICALL_S:
   case EVM::RET_S: {
     MCInst Jump;
     Jump.setOpcode(EVM::JUMP_S);
@@ -94,21 +122,164 @@ void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
   EmitToStreamer(*OutStreamer, Inst);
 }
 
-/// Frames live at fixed addresses from 0x80 up. Two functions that can be
-/// active at the same time (one calls the other, directly or not) get
-/// disjoint frames; others may overlap. A function's frame starts where
+void EVMAsmPrinter::emitPush(MCOperand Value, unsigned NumBytes) {
+  MCInst Push;
+  Push.setOpcode(EVM::getPushOpcode(NumBytes));
+  Push.addOperand(Value);
+  EmitToStreamer(*OutStreamer, Push);
+}
+
+/// The entry function starts by copying the initial values of the memory
+/// globals from the code: CODECOPY(MemoryBase, image, size). The stack is
+/// empty there and stays so; a loop back to the entry block jumps past it.
+void EVMAsmPrinter::emitFunctionBodyStart() {
+  uint64_t Size = StaticData->getInitSize();
+  if (!Size || !EVM::isEntryFunction(MF->getFunction()))
+    return;
+  emitPush(MCOperand::createImm(Size), Size > 0xff ? 2 : 1);
+  emitPush(MCOperand::createExpr(
+               MCSymbolRefExpr::create(getInitImageSymbol(), OutContext)),
+           2);
+  emitPush(MCOperand::createImm(EVMStaticData::MemoryBase), 1);
+  MCInst Copy;
+  Copy.setOpcode(EVM::CODECOPY_S);
+  EmitToStreamer(*OutStreamer, Copy);
+}
+
+void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
+  emitStaticData(M);
+  uint64_t FrameBase =
+      alignTo(EVMStaticData::MemoryBase + StaticData->getMemorySize(), 32);
+  uint64_t End = placeFrames(M, FrameBase);
+  // Static addresses are pushed with PUSH2.
+  if (End > 0x10000)
+    M.getContext().emitError(
+        "the static memory map (globals and frames) ends at " + Twine(End) +
+        ", beyond the 64 KiB that static addresses reach");
+}
+
+/// The address an initial value holds: a global's or function's symbol,
+/// converted or offset by constants. Null for anything else.
+const MCExpr *EVMAsmPrinter::lowerAddress(const Constant *C) {
+  if (const auto *CI = dyn_cast<ConstantInt>(C))
+    return CI->getValue().isIntN(64)
+               ? MCConstantExpr::create(CI->getZExtValue(), OutContext)
+               : nullptr;
+  if (const auto *F = dyn_cast<Function>(C))
+    return F->isDeclaration() || EVM::isEntryFunction(*F)
+               ? nullptr
+               : MCSymbolRefExpr::create(getSymbol(F), OutContext);
+  if (const auto *GV = dyn_cast<GlobalVariable>(C))
+    return EVMStaticData::hasAddress(*GV)
+               ? MCSymbolRefExpr::create(getSymbol(GV), OutContext)
+               : nullptr;
+  const auto *CE = dyn_cast<ConstantExpr>(C);
+  if (!CE)
+    return nullptr;
+  switch (CE->getOpcode()) {
+  case Instruction::GetElementPtr: {
+    const DataLayout &DL = getDataLayout();
+    APInt Offset(DL.getIndexTypeSizeInBits(CE->getType()), 0);
+    const MCExpr *Base = lowerAddress(CE->getOperand(0));
+    if (!Base ||
+        !cast<GEPOperator>(CE)->accumulateConstantOffset(DL, Offset) ||
+        !Offset.isSignedIntN(64))
+      return nullptr;
+    return MCBinaryExpr::createAdd(
+        Base, MCConstantExpr::create(Offset.getSExtValue(), OutContext),
+        OutContext);
+  }
+  case Instruction::AddrSpaceCast:
+  case Instruction::PtrToInt:
+  case Instruction::IntToPtr:
+    // Addresses are small; every pointer and the integers they convert to
+    // here are wide enough to keep them.
+    if (CE->getType()->getScalarSizeInBits() < 16 ||
+        CE->getOperand(0)->getType()->getScalarSizeInBits() < 16)
+      return nullptr;
+    return lowerAddress(CE->getOperand(0));
+  case Instruction::Add:
+  case Instruction::Sub: {
+    const MCExpr *L = lowerAddress(CE->getOperand(0));
+    const MCExpr *R = lowerAddress(CE->getOperand(1));
+    if (!L || !R)
+      return nullptr;
+    return CE->getOpcode() == Instruction::Add
+               ? MCBinaryExpr::createAdd(L, R, OutContext)
+               : MCBinaryExpr::createSub(L, R, OutContext);
+  }
+  default:
+    return nullptr;
+  }
+}
+
+/// The bytes of \p Image, its address fields as 2-byte fixups.
+void EVMAsmPrinter::emitImage(const EVMStaticData::Image &Image) {
+  StringRef Bytes(reinterpret_cast<const char *>(Image.Bytes.data()),
+                  Image.Bytes.size());
+  uint64_t Pos = 0;
+  for (const EVMStaticData::Image::Symbolic &Field : Image.Fields) {
+    OutStreamer->emitBytes(Bytes.slice(Pos, Field.Offset));
+    const MCExpr *Value = lowerAddress(Field.Expr);
+    if (!Value) {
+      std::string Text;
+      raw_string_ostream OS(Text);
+      Field.Expr->printAsOperand(OS, /*PrintType=*/false);
+      MMI->getModule()->getContext().emitError(
+          "the initial value of global variable '" + Field.Owner->getName() +
+          "' refers to '" + Text +
+          "', which has no address on the EVM (only defined globals in "
+          "memory or code and defined functions other than the entry have "
+          "one)");
+      Value = MCConstantExpr::create(0, OutContext);
+    }
+    OutStreamer->emitValue(Value, 2);
+    Pos = Field.Offset + 2;
+  }
+  OutStreamer->emitBytes(Bytes.substr(Pos));
+}
+
+/// The initial memory image, then the code globals, after the last function.
+/// Memory globals are symbols equal to their address.
+void EVMAsmPrinter::emitStaticData(Module &M) {
+  OutStreamer->switchSection(getObjFileLowering().getTextSection());
+  std::string Error;
+  if (StaticData->getInitSize()) {
+    EVMStaticData::Image Image;
+    if (!StaticData->writeMemoryImage(Image, Error))
+      M.getContext().emitError(Error);
+    OutStreamer->emitLabel(getInitImageSymbol());
+    emitImage(Image);
+  }
+  for (const EVMStaticData::Placement &P : StaticData->getCodeGlobals()) {
+    EVMStaticData::Image Image;
+    if (!StaticData->writeGlobal(*P.GV, Image, Error))
+      M.getContext().emitError(Error);
+    OutStreamer->emitLabel(getSymbol(P.GV));
+    emitImage(Image);
+  }
+  for (const EVMStaticData::Placement &P : StaticData->getMemoryGlobals())
+    OutStreamer->emitAssignment(
+        getSymbol(P.GV),
+        MCConstantExpr::create(EVMStaticData::MemoryBase + P.Offset,
+                               OutContext));
+}
+
+/// Frames live at fixed addresses from \p FrameBase up. Two functions that
+/// can be active at the same time (one calls the other, directly or not)
+/// get disjoint frames; others may overlap. A function's frame starts where
 /// the frames of all its callers end; the functions of one call-graph cycle
 /// are placed one after another (they save their frames on the EVM stack
-/// when they are called again, see EVMStackify).
-void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
-  constexpr unsigned FrameBase = 0x80;
+/// when they are called again, see EVMStackify). Returns the end of the
+/// frames.
+uint64_t EVMAsmPrinter::placeFrames(Module &M, uint64_t FrameBase) {
   if (Frames.empty())
-    return;
+    return FrameBase;
 
-  // Direct calls between defined functions.
+  // Calls between defined functions, through function pointers too.
   DenseMap<const Function *, SmallVector<const Function *, 4>> Callees;
   for (const Function &F : M)
-    Callees[&F] = EVM::getDefinedCallees(F);
+    Callees[&F] = EVM::getPossibleCallees(F);
 
   // Strongly connected components (Tarjan), found callees first.
   DenseMap<const Function *, unsigned> Index, Low, SCCOf;
@@ -159,10 +330,14 @@ void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
           SCCStart[SCCOf[C]] = std::max(SCCStart[SCCOf[C]], End);
   }
 
-  for (auto &[F, Desc] : Frames)
-    OutStreamer->emitAssignment(
-        Desc.Symbol,
-        MCConstantExpr::create(FrameBase + Offset.lookup(F), OutContext));
+  uint64_t End = FrameBase;
+  for (auto &[F, Desc] : Frames) {
+    uint64_t Start = FrameBase + Offset.lookup(F);
+    OutStreamer->emitAssignment(Desc.Symbol,
+                                MCConstantExpr::create(Start, OutContext));
+    End = std::max(End, Start + Desc.Size);
+  }
+  return End;
 }
 
 char EVMAsmPrinter::ID = 0;

@@ -12,10 +12,11 @@
 //     data, code), copies involving storage, unknown address spaces;
 //   * calls to `llvm.evm.*` names that are not builtins or do not match the
 //     builtin's signature, to intrinsics without a lowering, to functions
-//     neither defined nor builtin, to the entry function; variadic and
-//     indirect calls, inline assembly;
-//   * exception handling, indirect branches, va_arg, variable-size allocas,
-//     global variables.
+//     neither defined nor builtin, to the entry function; variadic calls,
+//     inline assembly;
+//   * global variables outside memory and code, or only declared; the
+//     address of the entry function or of an undefined function;
+//   * exception handling, indirect branches, va_arg, variable-size allocas.
 //
 // A function with an error keeps its symbol but its body becomes a single
 // `unreachable`, so that code generation runs to its end and llc exits with
@@ -27,6 +28,7 @@
 #include "EVMBuiltins.h"
 #include "EVMSubtarget.h"
 #include "EVMTargetMachine.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -75,6 +77,7 @@ private:
   void checkBuiltin(const CallBase &Call, const Function &Callee);
   bool checkType(Type *Ty, const Twine &Where, const Instruction *I);
   void checkConstant(const Constant *C, const Instruction &I);
+  void checkGlobalVariable(const GlobalVariable &GV, const Instruction &I);
 
   /// Reports \p Msg at \p I (or at the function if null).
   void report(const Twine &Msg, const Instruction *I = nullptr) {
@@ -89,6 +92,8 @@ private:
   const EVMTargetMachine *TM;
   Function *Current = nullptr;
   bool Failed = false;
+  /// Globals checked in the current function (each is reported once).
+  SmallPtrSet<const GlobalVariable *, 8> CheckedGlobals;
 };
 
 } // end anonymous namespace
@@ -109,6 +114,7 @@ static bool isMemoryAddrSpace(unsigned AS) { return AS <= 1; }
 bool EVMCheckIR::checkFunction(Function &F) {
   Current = &F;
   Failed = false;
+  CheckedGlobals.clear();
   if (EVM::isEntryFunction(F) && !F.arg_empty())
     report("the entry function cannot take arguments (it reads calldata "
            "instead)");
@@ -154,24 +160,64 @@ bool EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I) {
 }
 
 void EVMCheckIR::checkConstant(const Constant *C, const Instruction &I) {
-  if (isa<GlobalVariable>(C)) {
-    report("global variable '" + C->getName() + "' is not supported yet", &I);
+  if (const auto *GV = dyn_cast<GlobalVariable>(C)) {
+    checkGlobalVariable(*GV, I);
     return;
   }
   if (isa<BlockAddress>(C)) {
     report("block addresses are not supported", &I);
     return;
   }
+  if (isa<GlobalAlias>(C) || isa<GlobalIFunc>(C)) {
+    report("global alias '" + C->getName() + "' is not supported", &I);
+    return;
+  }
   if (const auto *F = dyn_cast<Function>(C)) {
-    report("the address of function '" + F->getName() +
-               "' is used as a value (function pointers are not supported "
-               "yet)",
-           &I);
+    // A function's address is the offset of its JUMPDEST; the entry
+    // function has none (it is never jumped to) and declarations have no
+    // code.
+    if (F->isDeclaration())
+      report("the address of function '" + F->getName() +
+                 "', which is not defined in the module, is taken",
+             &I);
+    else if (EVM::isEntryFunction(*F))
+      report("the address of the entry function '" + F->getName() +
+                 "' is taken",
+             &I);
     return;
   }
   if (isa<ConstantExpr>(C) || isa<ConstantAggregate>(C))
     for (const Use &U : C->operands())
       checkConstant(cast<Constant>(U.get()), I);
+}
+
+/// Globals live in EVM memory (AS 0/1) or in the data after the code (AS 4),
+/// both initialised from the code (docs/memory-map.md). The initialiser of
+/// a global used by \p I is checked too: what it refers to must have an
+/// address.
+void EVMCheckIR::checkGlobalVariable(const GlobalVariable &GV,
+                                     const Instruction &I) {
+  if (!CheckedGlobals.insert(&GV).second)
+    return;
+  unsigned AS = GV.getAddressSpace();
+  if (!GV.hasInitializer()) {
+    report("global variable '" + GV.getName() +
+               "' is declared but not defined in the module",
+           &I);
+    return;
+  }
+  if (!isMemoryAddrSpace(AS) && AS != 4) {
+    report("global variable '" + GV.getName() + "' in " +
+               describeAddrSpace(AS) +
+               " is not supported: globals live in memory (address space 0 "
+               "or 1) or in the code (address space 4)",
+           &I);
+    return;
+  }
+  if (checkType(GV.getValueType(), "global variable '" + GV.getName() + "'",
+                &I))
+    return;
+  checkConstant(GV.getInitializer(), I);
 }
 
 void EVMCheckIR::checkInstruction(const Instruction &I) {
@@ -238,9 +284,15 @@ void EVMCheckIR::checkCall(const CallBase &Call) {
     report("'" + Twine(Call.getOpcodeName()) + "' is not supported", &Call);
     return;
   }
-  const Function *Callee = Call.getCalledFunction();
+  // A direct call through a differently typed callee is still a call of
+  // that function.
+  const auto *Callee =
+      dyn_cast<Function>(Call.getCalledOperand()->stripPointerCasts());
   if (!Callee) {
-    report("indirect calls are not supported yet", &Call);
+    // Through a function pointer: the callee's code follows the calling
+    // convention, the pointer is its JUMPDEST offset.
+    if (Call.getFunctionType()->isVarArg())
+      report("variadic calls are not supported", &Call);
     return;
   }
   if (Callee->getName().starts_with(EVM::BuiltinPrefix)) {

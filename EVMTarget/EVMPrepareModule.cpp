@@ -33,13 +33,28 @@ bool EVM::isEntryFunction(const Function &F) {
   return findEntryFunction(*F.getParent()) == &F;
 }
 
-SmallVector<const Function *, 4> EVM::getDefinedCallees(const Function &F) {
+SmallVector<const Function *, 4> EVM::getPossibleCallees(const Function &F) {
   SmallVector<const Function *, 4> Callees;
-  for (const Instruction &I : instructions(F))
-    if (const auto *CB = dyn_cast<CallBase>(&I))
-      if (const Function *Callee = CB->getCalledFunction())
-        if (!Callee->isDeclaration() && !is_contained(Callees, Callee))
-          Callees.push_back(Callee);
+  bool CallsIndirectly = false;
+  for (const Instruction &I : instructions(F)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB || CB->isInlineAsm())
+      continue;
+    const Function *Callee = CB->getCalledFunction();
+    if (!Callee)
+      CallsIndirectly = true;
+    else if (!Callee->isDeclaration() && !is_contained(Callees, Callee))
+      Callees.push_back(Callee);
+  }
+  // A function pointer can only hold the address of a function whose
+  // address is taken (EVMCheckIR rejects the entry function's); the
+  // function type is not used to narrow this down, since a call through a
+  // differently typed pointer still works when the word counts agree.
+  if (CallsIndirectly)
+    for (const Function &G : *F.getParent())
+      if (!G.isDeclaration() && !EVM::isEntryFunction(G) &&
+          G.hasAddressTaken() && !is_contained(Callees, &G))
+        Callees.push_back(&G);
   return Callees;
 }
 

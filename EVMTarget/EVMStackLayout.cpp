@@ -9,6 +9,7 @@
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
@@ -102,6 +103,13 @@ void EVMStackLayout::recordRemats() {
         Remats[Dst] = {EVMRemat::FrameAddress, APInt(),
                        MI.getOperand(1).getIndex()};
         break;
+      case EVM::GLOBAL_ADDR: {
+        const MachineOperand &GA = MI.getOperand(1);
+        Remats[Dst] = {EVMRemat::Label, APInt(), -1,
+                       MF.getTarget().getSymbol(GA.getGlobal()),
+                       GA.getOffset()};
+        break;
+      }
       case EVM::FRAME_LOAD:
         if (!NotRemat.count(Dst))
           Remats[Dst] = {EVMRemat::SlotLoad, APInt(),

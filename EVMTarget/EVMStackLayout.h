@@ -41,11 +41,12 @@ struct EVMRemat {
     Immediate,   ///< PUSH Value
     FrameAddress, ///< PUSH the address of frame object FI
     SlotLoad,    ///< PUSH the address of slot FI; MLOAD
-    Label,       ///< PUSH a code label (return address of a call)
+    Label,       ///< PUSH Sym+Offset (a return label, a global's address)
   } Kind;
   APInt Value;
   int FI = -1;
   MCSymbol *Sym = nullptr;
+  int64_t Offset = 0;
 };
 
 class EVMStackLayout {

@@ -121,9 +121,11 @@ bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
       unsigned In = EVMII::getStackIn(Desc);
       unsigned Out = EVMII::getStackOut(Desc);
       unsigned Opc = MI.getOpcode();
-      if (Opc == EVM::FCALL_S) {
-        In = MI.getOperand(1).getImm();
-        Out = MI.getOperand(2).getImm();
+      bool IsCall = Opc == EVM::FCALL_S || Opc == EVM::ICALL_S;
+      if (IsCall) {
+        unsigned First = Opc == EVM::FCALL_S ? 1 : 0;
+        In = MI.getOperand(First).getImm();
+        Out = MI.getOperand(First + 1).getImm();
         auto Next = std::next(I);
         if (Next == E) {
           Ends = true; // a callee that does not return
@@ -136,7 +138,7 @@ bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
         fail(MF, &MI, "stack underflow (height " + Twine(Height) +
                           ", needs " + Twine(In) + ")");
       // DUPn reads n-1 below the top, SWAPn n: their δ says how deep.
-      if (In > EVM::MaxStackAccess + 1 && Opc != EVM::FCALL_S)
+      if (In > EVM::MaxStackAccess + 1 && !IsCall)
         fail(MF, &MI, "access deeper than 16 stack slots");
       if (Opc == EVM::RET_S && Height != 1 + FuncInfo.NumResults)
         fail(MF, &MI, "return at stack height " + Twine(Height) +

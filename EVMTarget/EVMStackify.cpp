@@ -305,7 +305,7 @@ bool EVMStackify::isInCallGraphCycle(const Function &F) const {
   SmallVector<const Function *, 16> Work;
   SmallPtrSet<const Function *, 16> Seen;
   auto pushCallees = [&](const Function &G) {
-    for (const Function *Callee : EVM::getDefinedCallees(G))
+    for (const Function *Callee : EVM::getPossibleCallees(G))
       if (Seen.insert(Callee).second)
         Work.push_back(Callee);
   };
@@ -381,7 +381,7 @@ void EVMStackify::emitRemat(Register Reg, EVMStackModel &Stack,
     Stack.push(Name);
     return;
   case EVMRemat::Label:
-    Stack.emitPushSymbol(R.Sym, 0, Name);
+    Stack.emitPushSymbol(R.Sym, R.Offset, Name);
     return;
   }
 }
@@ -546,18 +546,24 @@ bool EVMStackify::scheduleInstr(unsigned StackOpc,
 
 /// An internal call: the return label (unless the callee cannot return),
 /// then the arguments, argument 0 on top; the callee leaves its results,
-/// result 0 on top, at the return label.
+/// result 0 on top, at the return label. A call through a function pointer
+/// has the callee's address on top of the arguments and jumps to it.
 bool EVMStackify::scheduleCall(MachineInstr &MI, BlockState &BS, bool &Halts) {
   unsigned NumDefs = 0;
   while (NumDefs < MI.getNumOperands() && MI.getOperand(NumDefs).isReg() &&
          MI.getOperand(NumDefs).isDef())
     ++NumDefs;
   const MachineOperand &CalleeMO = MI.getOperand(NumDefs);
-  const auto *Callee = cast<Function>(CalleeMO.getGlobal());
+  const Function *Callee =
+      CalleeMO.isGlobal() ? cast<Function>(CalleeMO.getGlobal()) : nullptr;
   SmallVector<Register, 8> Uses;
+  if (!Callee)
+    Uses.push_back(CalleeMO.getReg());
   for (unsigned I = NumDefs + 1, E = MI.getNumOperands(); I < E; ++I)
     Uses.push_back(MI.getOperand(I).getReg());
-  Halts = Callee->doesNotReturn();
+  // Whether a function pointer's target returns is not known; a label left
+  // below the arguments of a callee that does not return is harmless.
+  Halts = Callee && Callee->doesNotReturn();
   MCSymbol *RetSym = nullptr;
   if (!Halts) {
     if (!BS.DryRun)
@@ -570,11 +576,12 @@ bool EVMStackify::scheduleCall(MachineInstr &MI, BlockState &BS, bool &Halts) {
     return false;
   for (unsigned I = 0, E = Uses.size(); I < E; ++I)
     BS.Stack.pop();
-  if (MachineInstr *Call = BS.Stack.emitOp(EVM::FCALL_S)) {
-    MachineInstrBuilder(*MF, Call)
-        .addGlobalAddress(Callee)
-        .addImm(Uses.size())
-        .addImm(NumDefs);
+  if (MachineInstr *Call =
+          BS.Stack.emitOp(Callee ? EVM::FCALL_S : EVM::ICALL_S)) {
+    MachineInstrBuilder MIB(*MF, Call);
+    if (Callee)
+      MIB.addGlobalAddress(Callee);
+    MIB.addImm(Uses.size()).addImm(NumDefs);
   }
   if (Halts)
     return true;

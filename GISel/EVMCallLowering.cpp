@@ -197,11 +197,29 @@ bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
       MIRBuilder.buildUndef(R);
     return unsupported(MIRBuilder, Msg);
   };
+  const MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
+  auto checkOperands = [&]() -> std::optional<bool> {
+    if (Info.IsVarArg)
+      return reject("variadic calls are not supported");
+    if (!allScalars(MRI, Info.OrigRet.Regs))
+      return reject("return value that is not an integer");
+    for (const ArgInfo &Arg : Info.OrigArgs)
+      if (!allScalars(MRI, Arg.Regs))
+        return reject("argument that is not an integer");
+    return std::nullopt;
+  };
+  // A call through a function pointer: the pointer is a JUMPDEST offset.
+  if (Info.Callee.isReg()) {
+    if (std::optional<bool> Rejected = checkOperands())
+      return *Rejected;
+    return lowerInternalCall(MIRBuilder, Info, Info.Callee);
+  }
   const Function *Callee = Info.Callee.isGlobal()
                                ? dyn_cast<Function>(Info.Callee.getGlobal())
                                : nullptr;
   if (!Callee)
-    return reject("indirect calls are not supported yet");
+    return reject("call of something that is neither a function nor a "
+                  "function pointer");
   if (std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee->getName()))
     return lowerBuiltinCall(MIRBuilder, Info, *Opcode);
   if (Callee->isDeclaration())
@@ -210,22 +228,17 @@ bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                   "builtin");
   if (EVM::isEntryFunction(*Callee))
     return reject("call to the entry function '" + Callee->getName() + "'");
-  if (Info.IsVarArg)
-    return reject("variadic calls are not supported");
-  const MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
-  if (!allScalars(MRI, Info.OrigRet.Regs))
-    return reject("return value that is not an integer");
-  for (const ArgInfo &Arg : Info.OrigArgs)
-    if (!allScalars(MRI, Arg.Regs))
-      return reject("argument that is not an integer");
-  return lowerInternalCall(MIRBuilder, Info, *Callee);
+  if (std::optional<bool> Rejected = checkOperands())
+    return *Rejected;
+  return lowerInternalCall(MIRBuilder, Info, Info.Callee);
 }
 
-/// An internal call: FCALL with the results as defs, then the callee, then
-/// the arguments, all whole words.
+/// An internal call: FCALL with the results as defs, then the callee (a
+/// function, or a register holding its address), then the arguments, all
+/// whole words.
 bool EVMCallLowering::lowerInternalCall(MachineIRBuilder &MIRBuilder,
                                         CallLoweringInfo &Info,
-                                        const Function &Callee) const {
+                                        const MachineOperand &Callee) const {
   SmallVector<Register, 8> Args;
   for (const ArgInfo &Arg : Info.OrigArgs)
     for (Register R : Arg.Regs)
@@ -238,7 +251,10 @@ bool EVMCallLowering::lowerInternalCall(MachineIRBuilder &MIRBuilder,
   auto MIB = MIRBuilder.buildInstr(EVM::FCALL);
   for (Register R : Results)
     MIB.addDef(R);
-  MIB.addGlobalAddress(&Callee);
+  if (Callee.isReg())
+    MIB.addUse(Callee.getReg());
+  else
+    MIB.addGlobalAddress(Callee.getGlobal());
   for (Register R : Args)
     MIB.addUse(R);
   Defs.finish();

@@ -35,7 +35,7 @@ private:
   bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder, CallLoweringInfo &Info,
                         unsigned Opcode) const;
   bool lowerInternalCall(MachineIRBuilder &MIRBuilder, CallLoweringInfo &Info,
-                         const Function &Callee) const;
+                         const MachineOperand &Callee) const;
 };
 
 } // namespace llvm

@@ -191,6 +191,12 @@ bool EVMInstructionSelector::select(MachineInstr &MI) {
     MI.eraseFromParent();
     return RBI.constrainGenericRegister(Dst, EVM::GPRRegClass, *MRI);
   }
+  case TargetOpcode::G_GLOBAL_VALUE: {
+    Register Dst = MI.getOperand(0).getReg();
+    B.buildInstr(EVM::GLOBAL_ADDR).addDef(Dst).add(MI.getOperand(1));
+    MI.eraseFromParent();
+    return RBI.constrainGenericRegister(Dst, EVM::GPRRegClass, *MRI);
+  }
   case TargetOpcode::G_AND:
     // Masking a comparison result to one bit changes nothing: it is 0 or 1.
     if (Register Bool = getMaskedBoolean(MI); Bool.isValid()) {

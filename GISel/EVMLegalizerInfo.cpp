@@ -23,6 +23,7 @@
 #include "EVMLegalizerInfo.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
+#include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
 #include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/CodeGen/GlobalISel/Utils.h"
@@ -128,11 +129,18 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
       .widenScalarToNextPow2(0)
       .clampScalar(0, s256, s256);
 
-  // The high half of a product, for multiplications wider than a word.
-  getActionDefinitionsBuilder({G_UMULH, G_SMULH})
-      .customFor({s256})
-      .widenScalarToNextPow2(0)
+  // The high half of a product: for a word from MULMOD (made by the wide
+  // multiply rules); unsigned on whole words by the legalizer's word-wise
+  // multiplication; at other widths from the exact product at twice the
+  // width. (Widening would be wrong: the high half moves with the width.)
+  getActionDefinitionsBuilder(G_UMULH)
+      .customIf([](const LegalityQuery &Q) {
+        unsigned Bits = Q.Types[0].getSizeInBits();
+        return Q.Types[0].isScalar() && (Bits <= 256 || Bits % 256 != 0);
+      })
       .clampScalar(0, s256, s256);
+  getActionDefinitionsBuilder(G_SMULH).customIf(
+      [](const LegalityQuery &Q) { return Q.Types[0].isScalar(); });
 
   // Arithmetic with overflow: the operation, then a comparison. Across
   // 256-bit parts the carry ripples through G_UADDE and friends.
@@ -234,7 +242,9 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
                (AS <= 1 || AS == 5 || AS == 6);
       })
       .custom();
-  getActionDefinitionsBuilder({G_SEXTLOAD, G_ZEXTLOAD}).lower();
+  // Extending loads (only from MIR; the IRTranslator does not make them):
+  // a plain load of the memory type, then the extension.
+  getActionDefinitionsBuilder({G_SEXTLOAD, G_ZEXTLOAD}).custom();
   getActionDefinitionsBuilder({G_MEMCPY, G_MEMMOVE, G_MEMCPY_INLINE, G_MEMSET})
       .custom();
 
@@ -253,6 +263,9 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
 
   // Allocas are frame objects in EVM memory.
   getActionDefinitionsBuilder(G_FRAME_INDEX).legalFor({p0});
+  // Functions and memory globals are addressed in AS 0/1, code globals in
+  // AS 4; EVMCheckIR rejects globals elsewhere.
+  getActionDefinitionsBuilder(G_GLOBAL_VALUE).legalFor({p0, p1, p4});
 
   getLegacyLegalizerInfo().computeTables();
 }
@@ -264,6 +277,19 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
   switch (MI.getOpcode()) {
   case G_SELECT:
     return legalizeSelect(MI, B);
+  case G_SEXTLOAD:
+  case G_ZEXTLOAD: {
+    auto &Load = cast<GAnyLoad>(MI);
+    Register Dst = Load.getDstReg();
+    LLT MemTy = Load.getMMO().getMemoryType();
+    auto Value = B.buildLoad(MemTy, Load.getPointerReg(), Load.getMMO());
+    if (MI.getOpcode() == G_SEXTLOAD)
+      B.buildSExt(Dst, Value);
+    else
+      B.buildZExt(Dst, Value);
+    MI.eraseFromParent();
+    return true;
+  }
   case G_PTRMASK: {
     // A pointer is its address: mask the word.
     auto [Dst, Ptr, Mask] = MI.getFirst3Regs();
@@ -285,9 +311,11 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
   case G_BITREVERSE:
     return legalizeByteBitReverse(MI, B);
   case G_UMULH:
-    return legalizeUMulH(MI, B);
   case G_SMULH:
-    return legalizeSMulH(MI, B);
+    if (B.getMRI()->getType(MI.getOperand(0).getReg()) != s256)
+      return legalizeMulHByWideMul(MI, B);
+    return MI.getOpcode() == G_UMULH ? legalizeUMulH(MI, B)
+                                     : legalizeSMulH(MI, B);
   case G_UMULO:
   case G_SMULO:
     return legalizeWideMulO(MI, B);
@@ -420,6 +448,27 @@ bool EVMLegalizerInfo::legalizeSMulH(MachineInstr &MI,
   auto Fix = B.buildAdd(s256, B.buildAnd(s256, LHSSign, RHS),
                         B.buildAnd(s256, RHSSign, LHS));
   B.buildSub(Dst, High, Fix);
+  MI.eraseFromParent();
+  return true;
+}
+
+/// The high half of a product at a width other than a word: the operands
+/// extended to twice the width, where the product is exact, multiplied and
+/// shifted down.
+bool EVMLegalizerInfo::legalizeMulHByWideMul(MachineInstr &MI,
+                                             MachineIRBuilder &B) const {
+  auto [Dst, LHS, RHS] = MI.getFirst3Regs();
+  unsigned Bits = B.getMRI()->getType(Dst).getSizeInBits();
+  bool Signed = MI.getOpcode() == G_SMULH;
+  LLT WideTy = LLT::scalar(2 * Bits);
+  auto extend = [&](Register R) {
+    return Signed ? B.buildSExt(WideTy, R) : B.buildZExt(WideTy, R);
+  };
+  auto Product = B.buildMul(WideTy, extend(LHS), extend(RHS));
+  auto Amount = B.buildConstant(WideTy, Bits);
+  auto High = Signed ? B.buildAShr(WideTy, Product, Amount)
+                     : B.buildLShr(WideTy, Product, Amount);
+  B.buildTrunc(Dst, High);
   MI.eraseFromParent();
   return true;
 }

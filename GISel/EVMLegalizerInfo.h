@@ -33,6 +33,7 @@ private:
   bool legalizeSelect(MachineInstr &MI, MachineIRBuilder &B) const;
   bool legalizeUMulH(MachineInstr &MI, MachineIRBuilder &B) const;
   bool legalizeSMulH(MachineInstr &MI, MachineIRBuilder &B) const;
+  bool legalizeMulHByWideMul(MachineInstr &MI, MachineIRBuilder &B) const;
   bool legalizeWideMulO(MachineInstr &MI, MachineIRBuilder &B) const;
   bool legalizeAddSubCarry(MachineInstr &MI, MachineIRBuilder &B) const;
   bool legalizeCtlz(MachineInstr &MI, MachineIRBuilder &B) const;

@@ -294,6 +294,13 @@ def FRAME_LOAD : EVMPseudo<(outs GPR:$dst), (ins i256imm:$fi)>;
 let mayStore = 1 in
 def FRAME_STORE : EVMPseudo<(outs), (ins i256imm:$fi, GPR:$val)>;
 
+// The address of a global: a function's JUMPDEST offset, a memory global's
+// address in the static data region, or a code global's offset in the data
+// after the code (docs/memory-map.md). A link-time constant, rematerialised
+// as PUSH2 symbol+offset at each use.
+let isReMaterializable = 1, isAsCheapAsAMove = 1 in
+def GLOBAL_ADDR : EVMPseudo<(outs GPR:$dst), (ins i256imm:$global)>;
+
 //===----------------------------------------------------------------------===//
 // Stack-form pseudo instructions: made by the stackifier, expanded to
 // opcodes when lowered to MC. Their TSFlags describe the whole expansion.
@@ -314,6 +321,12 @@ let isCall = 1, Size = 4 in
 def FCALL_S : EVMStackInst<0, "#FCALL", 11, 0, 0,
                            (ins i256imm:$callee, i256imm:$nin,
                                 i256imm:$nout)>;
+// JUMP to a callee address on top of the stack (a call through a function
+// pointer); below it the arguments and the return label, as for FCALL_S.
+// $nin counts the callee address too.
+let isCall = 1, Size = 1 in
+def ICALL_S : EVMStackInst<0, "#ICALL", 8, 0, 0,
+                           (ins i256imm:$nin, i256imm:$nout)>;
 // JUMP to the return address on top of the stack.
 let isTerminator = 1, isReturn = 1, isBarrier = 1 in
 def RET_S : EVMStackInst<0, "#RET", 8, 1, 0>;

@@ -1,0 +1,87 @@
+; RUN: %llc -march=evm -O2 -asm-verbose=false -verify-machineinstrs < %s | FileCheck %s
+; RUN: %evm-bin -O2 -verify-machineinstrs %s | FileCheck %s --check-prefix=BYTES
+; Global variables (docs/memory-map.md). Memory globals (AS 0/1) are
+; symbols equal to their address in the static data region from 0x80, those
+; with a non-zero initial value first; the entry function starts by copying
+; their initial image (.Lglobals.init, after the code) with one CODECOPY.
+; Code globals (AS 4) are labels in the data after the code. Frames start
+; after the globals. An address in an initial value is a 2-byte fixup in the
+; low bytes of its word.
+
+@zeroed = global [3 x i256] zeroinitializer
+@counter = global i256 258
+@bytes = addrspace(1) global [3 x i8] c"\0A\0B\0C"
+@ptr = global ptr getelementptr (i8, ptr @zeroed, i256 32)
+@table = addrspace(4) constant [2 x ptr] [ptr @f, ptr @g]
+@msg = addrspace(4) constant [2 x i8] c"hi"
+
+define void @__entry() {
+; CHECK-LABEL: __entry:
+; CHECK-NEXT: PUSH1 0x60
+; CHECK-NEXT: PUSH2 .Lglobals.init
+; CHECK-NEXT: PUSH1 0x80
+; CHECK-NEXT: CODECOPY
+; CHECK-NEXT: PUSH2 ptr
+; CHECK-NEXT: MLOAD
+; CHECK-NEXT: PUSH2 bytes
+; CHECK-NEXT: MSTORE
+; CHECK-NEXT: STOP
+  %p = load ptr, ptr @ptr
+  store ptr %p, ptr addrspace(1) @bytes
+  ret void
+}
+
+define i256 @f(i256 %x) {
+; CHECK-LABEL: f:
+; CHECK-NEXT: JUMPDEST
+; CHECK-NEXT: PUSH2 counter
+; CHECK-NEXT: MLOAD
+; CHECK-NEXT: ADD
+; CHECK-NEXT: SWAP1
+; CHECK-NEXT: JUMP
+  %c = load i256, ptr @counter
+  %r = add i256 %x, %c
+  ret i256 %r
+}
+
+define i256 @g(i256 %x) {
+; CHECK-LABEL: g:
+; CHECK-NEXT: JUMPDEST
+; CHECK-NEXT: PUSH2 table
+; CHECK-NEXT: PUSH2 msg
+; CHECK-NEXT: ADD
+; CHECK-NEXT: ADD
+; CHECK-NEXT: SWAP1
+; CHECK-NEXT: JUMP
+  %a = ptrtoint ptr addrspace(4) @msg to i256
+  %b = ptrtoint ptr addrspace(4) @table to i256
+  %s = add i256 %a, %b
+  %r = add i256 %s, %x
+  ret i256 %r
+}
+
+; The initial image (0x60 bytes from 0x80): @counter (0x102), @bytes (three
+; bytes, alignment 1), @ptr (= @zeroed + 32, a fixup); then the code globals.
+; @zeroed, all zero, comes last and is not copied.
+; CHECK-LABEL: .Lglobals.init:
+; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\001\002\n\013\f\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
+; CHECK-NEXT: .short zeroed+32
+; CHECK-NEXT: table:
+; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
+; CHECK-NEXT: .short f
+; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
+; CHECK-NEXT: .short g
+; CHECK-NEXT: msg:
+; CHECK-NEXT: .ascii "hi"
+; CHECK-NEXT: counter = 128
+; CHECK-NEXT: bytes = 160
+; CHECK-NEXT: ptr = 192
+; CHECK-NEXT: zeroed = 224
+; CHECK-NOT: .Lframe
+
+; The whole bytecode: __entry copies 0x60 bytes from 0x24 to 0x80, loads
+; @ptr (0xc0) and stores at @bytes (0xa0); f at 0x11 reads @counter (0x80);
+; g at 0x19 pushes @table (0x84 = 0x24 + 0x60) and @msg (0xc4 = 0x84 + 64).
+; The image holds 0x102, 0a0b0c, and @ptr's value 0xe0 + 32 = 0x100; the
+; table holds 0x11 and 0x19; then "hi".
+; BYTES: {{^}}60606100246080396100c0516100a052005b610080510190565b6100846100c40101905600000000000000000000000000000000000000000000000000000000000001020a0b0c00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000100000000000000000000000000000000000000000000000000000000000000001100000000000000000000000000000000000000000000000000000000000000196869{{$}}
