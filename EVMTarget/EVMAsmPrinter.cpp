@@ -51,11 +51,6 @@ public:
     return AsmPrinter::runOnMachineFunction(MF);
   }
 
-  bool doInitialization(Module &M) override {
-    StaticData = std::make_unique<EVMStaticData>(M);
-    return AsmPrinter::doInitialization(M);
-  }
-
   void emitInstruction(const MachineInstr *MI) override;
   void emitFunctionBodyStart() override;
   /// Globals are laid out with the frames at the end of the module.
@@ -74,6 +69,14 @@ private:
         Twine(MAI->getPrivateGlobalPrefix()) + "globals.init");
   }
 
+  /// The placement of the globals, made when the first function is
+  /// printed: doInitialization runs before the IR passes, which may add
+  /// globals (EVMPrepareModule adds the runtime code of init code).
+  const EVMStaticData &getStaticData() {
+    if (!StaticData)
+      StaticData = std::make_unique<EVMStaticData>(*MMI->getModule());
+    return *StaticData;
+  }
   std::unique_ptr<EVMStaticData> StaticData;
 
   struct FrameDesc {
@@ -133,7 +136,7 @@ void EVMAsmPrinter::emitPush(MCOperand Value, unsigned NumBytes) {
 /// globals from the code: CODECOPY(MemoryBase, image, size). The stack is
 /// empty there and stays so; a loop back to the entry block jumps past it.
 void EVMAsmPrinter::emitFunctionBodyStart() {
-  uint64_t Size = StaticData->getInitSize();
+  uint64_t Size = getStaticData().getInitSize();
   if (!Size || !EVM::isEntryFunction(MF->getFunction()))
     return;
   emitPush(MCOperand::createImm(Size), Size > 0xff ? 2 : 1);
@@ -149,8 +152,11 @@ void EVMAsmPrinter::emitFunctionBodyStart() {
 void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   emitStaticData(M);
   uint64_t FrameBase =
-      alignTo(EVMStaticData::MemoryBase + StaticData->getMemorySize(), 32);
+      alignTo(EVMStaticData::MemoryBase + getStaticData().getMemorySize(), 32);
   uint64_t End = placeFrames(M, FrameBase);
+  OutStreamer->emitAssignment(
+      EVM::getHeapStartSymbol(OutContext),
+      MCConstantExpr::create(alignTo(End, 32), OutContext));
   // Static addresses are pushed with PUSH2.
   if (End > 0x10000)
     M.getContext().emitError(
@@ -244,21 +250,21 @@ void EVMAsmPrinter::emitImage(const EVMStaticData::Image &Image) {
 void EVMAsmPrinter::emitStaticData(Module &M) {
   OutStreamer->switchSection(getObjFileLowering().getTextSection());
   std::string Error;
-  if (StaticData->getInitSize()) {
+  if (getStaticData().getInitSize()) {
     EVMStaticData::Image Image;
-    if (!StaticData->writeMemoryImage(Image, Error))
+    if (!getStaticData().writeMemoryImage(Image, Error))
       M.getContext().emitError(Error);
     OutStreamer->emitLabel(getInitImageSymbol());
     emitImage(Image);
   }
-  for (const EVMStaticData::Placement &P : StaticData->getCodeGlobals()) {
+  for (const EVMStaticData::Placement &P : getStaticData().getCodeGlobals()) {
     EVMStaticData::Image Image;
-    if (!StaticData->writeGlobal(*P.GV, Image, Error))
+    if (!getStaticData().writeGlobal(*P.GV, Image, Error))
       M.getContext().emitError(Error);
     OutStreamer->emitLabel(getSymbol(P.GV));
     emitImage(Image);
   }
-  for (const EVMStaticData::Placement &P : StaticData->getMemoryGlobals())
+  for (const EVMStaticData::Placement &P : getStaticData().getMemoryGlobals())
     OutStreamer->emitAssignment(
         getSymbol(P.GV),
         MCConstantExpr::create(EVMStaticData::MemoryBase + P.Offset,

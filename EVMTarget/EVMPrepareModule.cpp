@@ -6,20 +6,46 @@
 // and states the module's triple, which llc leaves as the host's when only
 // -march=evm is given.
 //
+// With -evm-deploy-runtime=FILE it builds init code instead (docs/deploy.md):
+// the runtime code, compiled before from the same module, becomes a code
+// global, and a new entry function `__deploy` runs the constructor
+// (`__constructor`, if the module defines one), copies the runtime code to
+// memory and returns it. Only what the constructor can reach is kept, so
+// the runtime functions do not bloat the init code.
+//
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace llvm;
 
 #define DEBUG_TYPE "evm-prepare-module"
 
+static cl::opt<std::string> DeployRuntime(
+    "evm-deploy-runtime",
+    cl::desc("Build init code that runs the module's __constructor, if any, "
+             "and deploys the runtime code in the given file (hex)"),
+    cl::value_desc("file"));
+
+static constexpr const char *DeployEntryName = "__deploy";
+static constexpr const char *ConstructorName = "__constructor";
+
 static const Function *findEntryFunction(const Module &M) {
+  if (!DeployRuntime.empty())
+    return M.getFunction(DeployEntryName);
   if (const Function *F = M.getFunction("__entry"))
     if (!F->isDeclaration())
       return F;
@@ -31,6 +57,11 @@ static const Function *findEntryFunction(const Module &M) {
 
 bool EVM::isEntryFunction(const Function &F) {
   return findEntryFunction(*F.getParent()) == &F;
+}
+
+MCSymbol *EVM::getHeapStartSymbol(MCContext &Ctx) {
+  return Ctx.getOrCreateSymbol(Twine(Ctx.getAsmInfo()->getPrivateGlobalPrefix()) +
+                               "heap.start");
 }
 
 SmallVector<const Function *, 4> EVM::getPossibleCallees(const Function &F) {
@@ -72,6 +103,10 @@ public:
       M.setTargetTriple(Triple("evm-unknown-unknown"));
       Changed = true;
     }
+    if (!DeployRuntime.empty())
+      Changed |= buildInitCode(M);
+    else
+      Changed |= removeConstructor(M);
     const Function *Entry = findEntryFunction(M);
     if (Entry && &*M.begin() != Entry) {
       Function *F = const_cast<Function *>(Entry);
@@ -81,8 +116,170 @@ public:
     }
     return Changed;
   }
+
+private:
+  bool buildInitCode(Module &M);
+  bool removeConstructor(Module &M);
+  static SetVector<GlobalValue *> findReachable(ArrayRef<Function *> Roots);
+  static bool removeUnreachable(Module &M, ArrayRef<Function *> Roots);
 };
 } // end anonymous namespace
+
+/// Reads the runtime code (hex digits, optionally 0x-prefixed; whitespace
+/// ignored).
+static bool readRuntimeCode(StringRef Path, std::vector<uint8_t> &Bytes,
+                            std::string &Error) {
+  auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer) {
+    Error = "cannot read the runtime code '" + Path.str() +
+            "': " + Buffer.getError().message();
+    return false;
+  }
+  std::string Digits;
+  for (char C : (*Buffer)->getBuffer())
+    if (!isSpace(C))
+      Digits += C;
+  StringRef Hex(Digits);
+  Hex.consume_front("0x");
+  if (Hex.size() % 2 || !all_of(Hex, [](char C) { return isHexDigit(C); })) {
+    Error = "the runtime code '" + Path.str() + "' is not hex bytecode";
+    return false;
+  }
+  for (size_t I = 0; I < Hex.size(); I += 2)
+    Bytes.push_back(hexFromNibbles(Hex[I], Hex[I + 1]));
+  return true;
+}
+
+bool EVMPrepareModule::buildInitCode(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  std::vector<uint8_t> Code;
+  std::string Error;
+  if (!readRuntimeCode(DeployRuntime, Code, Error)) {
+    Ctx.emitError(Error);
+    return false;
+  }
+  if (M.getFunction(DeployEntryName)) {
+    Ctx.emitError(Twine("'") + DeployEntryName +
+                  "' is reserved for the init code's entry function");
+    return false;
+  }
+  Function *Constructor = M.getFunction(ConstructorName);
+  if (Constructor && !Constructor->isDeclaration() &&
+      (!Constructor->arg_empty() ||
+       !Constructor->getReturnType()->isVoidTy())) {
+    Ctx.emitError(Twine("the constructor '") + ConstructorName +
+                  "' must take no arguments and return void (it reads its "
+                  "arguments with llvm.evm.codecopy)");
+    return false;
+  }
+
+  // The runtime code is data in the init code.
+  auto *CodeTy = ArrayType::get(Type::getInt8Ty(Ctx), Code.size());
+  auto *Runtime = new GlobalVariable(
+      M, CodeTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+      ConstantDataArray::get(Ctx, Code), "__runtime_code", nullptr,
+      GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
+
+  // __deploy: the constructor, then RETURN(copy of the runtime code). The
+  // constructor has finished, so the copy may go anywhere in memory.
+  Type *Word = Type::getIntNTy(Ctx, 256);
+  PointerType *HeapPtr = PointerType::get(Ctx, 1);
+  auto *Deploy =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
+                       GlobalValue::ExternalLinkage, DeployEntryName, M);
+  Deploy->setDoesNotReturn();
+  IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Deploy));
+  if (Constructor && !Constructor->isDeclaration())
+    B.CreateCall(Constructor);
+  Value *Size = ConstantInt::get(Word, Code.size());
+  Value *Dest = ConstantPointerNull::get(HeapPtr);
+  B.CreateMemCpy(Dest, Align(1), Runtime, Align(1), Size);
+  FunctionCallee Return = M.getOrInsertFunction(
+      "llvm.evm.return",
+      FunctionType::get(Type::getVoidTy(Ctx), {HeapPtr, Word}, false));
+  B.CreateCall(Return, {Dest, Size});
+  B.CreateUnreachable();
+
+  removeUnreachable(M, {Deploy});
+  return true;
+}
+
+/// Runtime code does not contain the constructor, nor what only the
+/// constructor uses. Other functions stay, called or not.
+bool EVMPrepareModule::removeConstructor(Module &M) {
+  Function *Constructor = M.getFunction(ConstructorName);
+  if (!Constructor || Constructor->isDeclaration() ||
+      EVM::isEntryFunction(*Constructor))
+    return false;
+  SetVector<GlobalValue *> ForConstructor = findReachable({Constructor});
+  SmallVector<Function *, 16> Roots;
+  for (Function &F : M)
+    if (!F.isDeclaration() &&
+        (!ForConstructor.count(&F) || EVM::isEntryFunction(F)))
+      Roots.push_back(&F);
+  return removeUnreachable(M, Roots);
+}
+
+/// The functions and globals \p Roots reach through their instructions'
+/// operands, constants and global initialisers, the roots included.
+SetVector<GlobalValue *>
+EVMPrepareModule::findReachable(ArrayRef<Function *> Roots) {
+  SetVector<GlobalValue *> Reached;
+  SmallVector<const Constant *, 16> Constants;
+  Reached.insert_range(Roots);
+  auto reach = [&](const Value *V) {
+    if (const auto *C = dyn_cast<Constant>(V))
+      Constants.push_back(C);
+  };
+  for (size_t I = 0; I < Reached.size(); ++I) {
+    GlobalValue *GV = Reached[I];
+    if (auto *F = dyn_cast<Function>(GV)) {
+      for (const Instruction &Inst : instructions(*F))
+        for (const Use &U : Inst.operands())
+          reach(U.get());
+    } else if (auto *Var = dyn_cast<GlobalVariable>(GV)) {
+      if (Var->hasInitializer())
+        reach(Var->getInitializer());
+    }
+    while (!Constants.empty()) {
+      const Constant *C = Constants.pop_back_val();
+      if (const auto *G = dyn_cast<GlobalValue>(C)) {
+        Reached.insert(const_cast<GlobalValue *>(G));
+        continue;
+      }
+      for (const Use &U : C->operands())
+        reach(U.get());
+    }
+  }
+  return Reached;
+}
+
+/// Removes the functions and globals that \p Roots cannot reach (the
+/// runtime code's functions in init code, the constructor's in runtime
+/// code).
+bool EVMPrepareModule::removeUnreachable(Module &M,
+                                         ArrayRef<Function *> Roots) {
+  SetVector<GlobalValue *> Reached = findReachable(Roots);
+  SmallVector<GlobalValue *, 16> Dead;
+  for (Function &F : M)
+    if (!F.isDeclaration() && !Reached.count(&F))
+      Dead.push_back(&F);
+  for (GlobalVariable &GV : M.globals())
+    if (!Reached.count(&GV))
+      Dead.push_back(&GV);
+  for (GlobalValue *GV : Dead) {
+    if (auto *F = dyn_cast<Function>(GV))
+      F->deleteBody();
+    else
+      cast<GlobalVariable>(GV)->setInitializer(nullptr);
+  }
+  for (GlobalValue *GV : Dead) {
+    GV->removeDeadConstantUsers();
+    if (GV->use_empty())
+      GV->eraseFromParent();
+  }
+  return !Dead.empty();
+}
 
 char EVMPrepareModule::ID = 0;
 INITIALIZE_PASS(EVMPrepareModule, DEBUG_TYPE, "EVM prepare module", false,

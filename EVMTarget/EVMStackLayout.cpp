@@ -1,6 +1,7 @@
 //===-- EVMStackLayout.cpp - Where each value lives -------------------------===//
 
 #include "EVMStackLayout.h"
+#include "EVM.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -110,6 +111,10 @@ void EVMStackLayout::recordRemats() {
                        GA.getOffset()};
         break;
       }
+      case EVM::HEAPSTART:
+        Remats[Dst] = {EVMRemat::Label, APInt(), -1,
+                       EVM::getHeapStartSymbol(MF.getContext())};
+        break;
       case EVM::FRAME_LOAD:
         if (!NotRemat.count(Dst))
           Remats[Dst] = {EVMRemat::SlotLoad, APInt(),

@@ -17,6 +17,8 @@ std::optional<unsigned> EVM::getBuiltinOpcode(StringRef Name) {
                         .Case("byte", EVM::BYTE)
                         .Case("signextend", EVM::SIGNEXTEND)
                         .Case("sha3", EVM::KECCAK256)
+                        // Where the memory the backend lays out ends.
+                        .Case("heapstart", EVM::HEAPSTART)
                         // Environment and block information.
                         .Case("address", EVM::ADDRESS)
                         .Case("balance", EVM::BALANCE)

@@ -301,6 +301,11 @@ def FRAME_STORE : EVMPseudo<(outs), (ins i256imm:$fi, GPR:$val)>;
 let isReMaterializable = 1, isAsCheapAsAMove = 1 in
 def GLOBAL_ADDR : EVMPseudo<(outs GPR:$dst), (ins i256imm:$global)>;
 
+// llvm.evm.heapstart: the first byte of memory above the globals and every
+// frame of the module, a link-time constant (`.Lheap.start`).
+let isReMaterializable = 1, isAsCheapAsAMove = 1 in
+def HEAPSTART : EVMPseudo<(outs GPR:$dst), (ins)>;
+
 //===----------------------------------------------------------------------===//
 // Stack-form pseudo instructions: made by the stackifier, expanded to
 // opcodes when lowered to MC. Their TSFlags describe the whole expansion.

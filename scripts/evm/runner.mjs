@@ -67,6 +67,15 @@ export function parseHex(hex, what = 'hex string') {
 /** Bytes as hex without the 0x prefix. */
 const toPlainHex = (bytes) => Buffer.from(bytes).toString('hex');
 
+/** The logs of a result: address and topics 0x-prefixed, data plain hex. */
+function convertLogs(logs) {
+  return (logs ?? []).map(([logAddress, topics, logData]) => ({
+    address: bytesToHex(logAddress),
+    topics: topics.map(bytesToHex),
+    data: toPlainHex(logData),
+  }));
+}
+
 /** Prints one executed opcode: `pc OPNAME [top stack items, top first]`. */
 function printStep(step) {
   const top = step.stack.slice(-4).reverse().map((v) => `0x${v.toString(16)}`);
@@ -87,13 +96,14 @@ export async function createSession({ trace = false } = {}) {
   const alwaysWarm = [CALLER.toString(), BLOCK.header.coinbase.toString(), ...evm.precompiles.keys()];
 
   /** Runs one top-level message as if it were a transaction. */
-  async function transact({ to, data, value = 0n }) {
+  async function transact({ to, data, value = 0n, from = CALLER }) {
     for (const address of alwaysWarm) evm.journal.addAlwaysWarmAddress(address);
+    evm.journal.addAlwaysWarmAddress(from.toString());
     if (to !== undefined) evm.journal.addAlwaysWarmAddress(to.toString());
     try {
       const result = await evm.runCall({
-        caller: CALLER,
-        origin: CALLER,
+        caller: from,
+        origin: from,
         to,
         data,
         value: BigInt(value),
@@ -136,6 +146,16 @@ export async function createSession({ trace = false } = {}) {
      * @returns {Promise<string>} the created contract's 0x-prefixed address
      */
     async deploy(initCodeHex) {
+      return (await this.create(initCodeHex)).address;
+    },
+
+    /**
+     * Runs init code as a contract creation, and tells what it did.
+     * @param {string} initCodeHex - init code (and constructor arguments)
+     * @returns {Promise<{address: string, gasUsed: number, logs: object[]}>}
+     *   throws when the creation fails
+     */
+    async create(initCodeHex) {
       const data = parseHex(initCodeHex, 'init code');
       const { createdAddress, execResult } = await transact({ data });
       if (execResult.exceptionError !== undefined) {
@@ -145,30 +165,48 @@ export async function createSession({ trace = false } = {}) {
             (output === '' ? '' : ` (returned 0x${output})`),
         );
       }
-      return createdAddress.toString();
+      return {
+        address: createdAddress.toString(),
+        gasUsed: Number(execResult.executionGasUsed),
+        logs: convertLogs(execResult.logs),
+      };
+    },
+
+    /**
+     * Reads a storage slot of a contract.
+     * @param {string} address - 0x-prefixed contract address
+     * @param {bigint} slot - the key
+     * @returns {Promise<bigint>} the value (0 when never written)
+     */
+    async storage(address, slot) {
+      const key = parseHex(BigInt(slot).toString(16).padStart(64, '0'), 'slot');
+      const value = await state.getStorage(createAddressFromString(address), key);
+      return value.length === 0 ? 0n : BigInt(`0x${toPlainHex(value)}`);
     },
 
     /**
      * Sends a message call to a contract.
      * @param {string} address - 0x-prefixed contract address
      * @param {string} calldataHex - calldata, with or without 0x
-     * @param {{value?: bigint|number|string}} options - wei sent with the call
+     * @param {{value?: bigint|number|string, from?: string}} options - wei
+     *   sent with the call; the sender (default CALLER_ADDRESS)
      * @returns {Promise<{success: boolean, returnData: string, gasUsed: number,
      *   logs: {address: string, topics: string[], data: string}[], error: string|null}>}
      *   returnData and log data are hex without 0x; addresses and topics have it.
      */
-    async call(address, calldataHex = '', { value = 0n } = {}) {
+    async call(address, calldataHex = '', { value = 0n, from = CALLER_ADDRESS } = {}) {
       const data = parseHex(calldataHex, 'calldata');
-      const { execResult } = await transact({ to: createAddressFromString(address), data, value });
+      const { execResult } = await transact({
+        to: createAddressFromString(address),
+        data,
+        value,
+        from: createAddressFromString(from),
+      });
       return {
         success: execResult.exceptionError === undefined,
         returnData: toPlainHex(execResult.returnValue),
         gasUsed: Number(execResult.executionGasUsed),
-        logs: (execResult.logs ?? []).map(([logAddress, topics, logData]) => ({
-          address: bytesToHex(logAddress),
-          topics: topics.map(bytesToHex),
-          data: toPlainHex(logData),
-        })),
+        logs: convertLogs(execResult.logs),
         error: execResult.exceptionError?.error ?? null,
       };
     },
