@@ -5,7 +5,11 @@
 #   * execution tests (test/exec/**.ll and examples/ with a `;!` header,
 #     plus the whole of ../shared/conformance and
 #     ../shared/bench in place) at -O0 and -O2 for osaka, and at -O2 for
-#     cancun (no CLZ opcode), run on the embedded EVM.
+#     cancun (no CLZ opcode), run on the embedded EVM;
+#   * differential testing against lli: the random programs of seeds
+#     1-300 (scripts/fuzz.py), at -O0 and -O2;
+#   * bad input: the llvm-stress modules of seeds 1-40 end in bytecode or
+#     diagnostics, never a crash (scripts/stress.sh).
 # Ends with one line "N passed, M failed" over all of them.
 set -uo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -74,6 +78,20 @@ for opts in "-O0" "-O2" "-O2 -mcpu=cancun"; do
     tee "$log"
   add_counts "$log"
 done
+
+# One count each: every program agrees with lli, every module ends cleanly.
+echo "== differential testing against lli (seeds 1-300)"
+if python3 scripts/fuzz.py --seeds 1-300; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
+echo "== llvm-stress modules (seeds 1-40)"
+if bash scripts/stress.sh 1 40; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1))
+fi
 
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]
