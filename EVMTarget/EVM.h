@@ -12,8 +12,6 @@
 namespace llvm {
 class EVMTargetMachine;
 class Function;
-class MCContext;
-class MCSymbol;
 class FunctionPass;
 class ModulePass;
 class PassRegistry;
@@ -37,9 +35,6 @@ namespace EVM {
 /// it, otherwise the first function defined in the module (`__deploy` in
 /// init code).
 bool isEntryFunction(const Function &F);
-/// `.Lheap.start`: the first byte of memory above the module's globals and
-/// frames (llvm.evm.heapstart), assigned when the module ends.
-MCSymbol *getHeapStartSymbol(MCContext &Ctx);
 /// The functions defined in the module that \p F may call, each once: those
 /// it calls directly, in the order of their first call, and, if it calls
 /// through a function pointer, every function whose address is taken. These

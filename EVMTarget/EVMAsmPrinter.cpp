@@ -155,7 +155,7 @@ void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
       alignTo(EVMStaticData::MemoryBase + getStaticData().getMemorySize(), 32);
   uint64_t End = placeFrames(M, FrameBase);
   OutStreamer->emitAssignment(
-      EVM::getHeapStartSymbol(OutContext),
+      EVMStaticData::getHeapStartSymbol(OutContext),
       MCConstantExpr::create(alignTo(End, 32), OutContext));
   // Static addresses are pushed with PUSH2.
   if (End > 0x10000)

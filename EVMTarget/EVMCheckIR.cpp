@@ -26,6 +26,7 @@
 
 #include "EVM.h"
 #include "EVMBuiltins.h"
+#include "EVMStaticData.h"
 #include "EVMSubtarget.h"
 #include "EVMTargetMachine.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -206,7 +207,7 @@ void EVMCheckIR::checkGlobalVariable(const GlobalVariable &GV,
            &I);
     return;
   }
-  if (!isMemoryAddrSpace(AS) && AS != 4) {
+  if (!EVMStaticData::isStaticAddrSpace(AS)) {
     report("global variable '" + GV.getName() + "' in " +
                describeAddrSpace(AS) +
                " is not supported: globals live in memory (address space 0 "

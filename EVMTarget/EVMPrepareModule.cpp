@@ -24,8 +24,6 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/MC/MCAsmInfo.h"
-#include "llvm/MC/MCContext.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -57,11 +55,6 @@ static const Function *findEntryFunction(const Module &M) {
 
 bool EVM::isEntryFunction(const Function &F) {
   return findEntryFunction(*F.getParent()) == &F;
-}
-
-MCSymbol *EVM::getHeapStartSymbol(MCContext &Ctx) {
-  return Ctx.getOrCreateSymbol(Twine(Ctx.getAsmInfo()->getPrivateGlobalPrefix()) +
-                               "heap.start");
 }
 
 SmallVector<const Function *, 4> EVM::getPossibleCallees(const Function &F) {

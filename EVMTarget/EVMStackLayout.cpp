@@ -1,7 +1,7 @@
 //===-- EVMStackLayout.cpp - Where each value lives -------------------------===//
 
 #include "EVMStackLayout.h"
-#include "EVM.h"
+#include "EVMStaticData.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
 #include "llvm/ADT/PostOrderIterator.h"
@@ -113,7 +113,7 @@ void EVMStackLayout::recordRemats() {
       }
       case EVM::HEAPSTART:
         Remats[Dst] = {EVMRemat::Label, APInt(), -1,
-                       EVM::getHeapStartSymbol(MF.getContext())};
+                       EVMStaticData::getHeapStartSymbol(MF.getContext())};
         break;
       case EVM::FRAME_LOAD:
         if (!NotRemat.count(Dst))

@@ -9,7 +9,7 @@
 ///     blocks nothing branches to are removed. Block labels are the blocks'
 ///     symbols (deterministic).
 ///  2. Classify values (EVMStackLayout): rematerialised (constants, frame
-///     addresses, slot reads), kept on the stack within their block, or
+///     and global addresses, slot reads), kept on the stack within their block, or
 ///     kept in a frame slot when used in another block. At block boundaries
 ///     the stack holds only the function's base: the return address and,
 ///     for a function that saves its frame, the saved words.
@@ -20,7 +20,8 @@
 ///  5. Schedule: for each instruction, bring its operands to the top of the
 ///     stack, first operand on top (DUPn/SWAPn/PUSH/POP through
 ///     EVMStackModel), and emit its stack form:
-///      * constants, frame addresses and slot reads are pushed at each use;
+///      * constants, frame and global addresses and slot reads are pushed
+///        at each use;
 ///      * a value used for the last time is consumed in place when it
 ///        already sits where the instruction needs it (or can be swapped
 ///        there, or the instruction commutes); otherwise it is duplicated;
@@ -32,7 +33,8 @@
 ///     exit shape, branches become `PUSH2 label; JUMPI/JUMP` (none to the
 ///     next block), returns restore the caller's stack shape, and every jump
 ///     target starts with JUMPDEST. Internal calls push a return label, the
-///     arguments, and jump (docs/calling-convention.md).
+///     arguments (and, through a pointer, the callee's address), and jump
+///     (docs/calling-convention.md).
 ///
 /// The stack verifier (EVMStackVerifier) checks the result.
 //
@@ -300,7 +302,8 @@ void EVMStackify::removeUnreachableBlocks() {
 }
 
 /// True if \p F can be called while it is active: it is on a cycle of the
-/// module's direct call graph.
+/// module's call graph (EVM::getPossibleCallees: calls through pointers
+/// included).
 bool EVMStackify::isInCallGraphCycle(const Function &F) const {
   SmallVector<const Function *, 16> Work;
   SmallPtrSet<const Function *, 16> Seen;

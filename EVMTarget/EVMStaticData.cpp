@@ -5,14 +5,20 @@
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
 #include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 
 bool EVMStaticData::hasAddress(const GlobalVariable &GV) {
-  unsigned AS = GV.getAddressSpace();
-  return GV.hasInitializer() && (AS <= 1 || AS == 4) &&
+  return GV.hasInitializer() && isStaticAddrSpace(GV.getAddressSpace()) &&
          !GV.getName().starts_with("llvm.");
+}
+
+MCSymbol *EVMStaticData::getHeapStartSymbol(MCContext &Ctx) {
+  return Ctx.getOrCreateSymbol(
+      Twine(Ctx.getAsmInfo()->getPrivateGlobalPrefix()) + "heap.start");
 }
 
 static bool isZeroInitialised(const GlobalVariable &GV) {

@@ -240,7 +240,7 @@ bool EVMLegalizerInfo::legalizeMemCpy(MachineInstr &MI,
 
 /// A fill of constant length: whole words of the repeated byte, then the
 /// remaining bytes. Fills of other lengths became loops in IR
-/// (EVMExpandMemIntrinsics).
+/// (EVMLowerIntrinsics).
 bool EVMLegalizerInfo::legalizeMemSet(MachineInstr &MI,
                                       MachineIRBuilder &B) const {
   MachineRegisterInfo &MRI = *B.getMRI();

@@ -452,6 +452,22 @@ bool EVMLegalizerInfo::legalizeSMulH(MachineInstr &MI,
   return true;
 }
 
+/// \p R zero- or sign-extended to \p Ty.
+static Register buildExtend(MachineIRBuilder &B, bool Signed, LLT Ty,
+                            Register R) {
+  return (Signed ? B.buildSExt(Ty, R) : B.buildZExt(Ty, R)).getReg(0);
+}
+
+/// The exact product of \p LHS and \p RHS, extended to \p WideTy (twice
+/// their width, so it cannot wrap).
+static Register buildExactProduct(MachineIRBuilder &B, bool Signed,
+                                  LLT WideTy, Register LHS, Register RHS) {
+  return B
+      .buildMul(WideTy, buildExtend(B, Signed, WideTy, LHS),
+                buildExtend(B, Signed, WideTy, RHS))
+      .getReg(0);
+}
+
 /// The high half of a product at a width other than a word: the operands
 /// extended to twice the width, where the product is exact, multiplied and
 /// shifted down.
@@ -461,10 +477,7 @@ bool EVMLegalizerInfo::legalizeMulHByWideMul(MachineInstr &MI,
   unsigned Bits = B.getMRI()->getType(Dst).getSizeInBits();
   bool Signed = MI.getOpcode() == G_SMULH;
   LLT WideTy = LLT::scalar(2 * Bits);
-  auto extend = [&](Register R) {
-    return Signed ? B.buildSExt(WideTy, R) : B.buildZExt(WideTy, R);
-  };
-  auto Product = B.buildMul(WideTy, extend(LHS), extend(RHS));
+  Register Product = buildExactProduct(B, Signed, WideTy, LHS, RHS);
   auto Amount = B.buildConstant(WideTy, Bits);
   auto High = Signed ? B.buildAShr(WideTy, Product, Amount)
                      : B.buildLShr(WideTy, Product, Amount);
@@ -484,12 +497,9 @@ bool EVMLegalizerInfo::legalizeWideMulO(MachineInstr &MI,
     return false;
   bool Signed = MI.getOpcode() == G_SMULO;
   LLT WideTy = LLT::scalar(2 * Ty.getSizeInBits());
-  auto extend = [&](Register R) {
-    return Signed ? B.buildSExt(WideTy, R) : B.buildZExt(WideTy, R);
-  };
-  auto Product = B.buildMul(WideTy, extend(LHS), extend(RHS));
+  Register Product = buildExactProduct(B, Signed, WideTy, LHS, RHS);
   B.buildTrunc(Dst, Product);
-  auto Exact = extend(Dst);
+  Register Exact = buildExtend(B, Signed, WideTy, Dst);
   B.buildICmp(CmpInst::ICMP_NE, Overflow, Product, Exact);
   MI.eraseFromParent();
   return true;

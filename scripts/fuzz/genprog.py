@@ -44,6 +44,7 @@ class Function:
         self.ret = ret
         self.callees = callees
         self.lines = []
+        self.allocas = []  # hoisted to the entry block: static allocas
         self.pool = {}  # width -> [value names]
         self.counter = 0
         self.block = "entry"
@@ -141,7 +142,7 @@ class Function:
         """An alloca written, maybe overwritten under a condition, then read."""
         p = self.fresh()
         n = self.rng.choice([1, 1, 2, 4])
-        self.gen.allocas.append(f"  {p} = alloca [{n} x i{w}]")
+        self.allocas.append(f"  {p} = alloca [{n} x i{w}]")
         for i in range(n):
             slot = self.fresh()
             self.emit(f"{slot} = getelementptr [{n} x i{w}], ptr {p}, i32 0, i32 {i}")
@@ -225,7 +226,6 @@ class Function:
         self.add_value(w, acc)
 
     def build(self):
-        self.gen.allocas = []
         self.straight(self.rng.randint(2, 10))
         for _ in range(self.rng.randint(0, 4)):
             r = self.rng.random()
@@ -243,14 +243,13 @@ class Function:
             result = mixed
         self.emit(f"ret i{self.ret} {result}")
         params = ", ".join(f"i{w} %p{i}" for i, w in enumerate(self.params))
-        body = ["entry:"] + self.gen.allocas + self.lines
+        body = ["entry:"] + self.allocas + self.lines
         return f"define i{self.ret} @{self.name}({params}) {{\n" + "\n".join(body) + "\n}\n"
 
 
 class Generator:
     def __init__(self, seed):
         self.rng = random.Random(seed)
-        self.allocas = []
 
     def width(self):
         return self.rng.choices(WIDTHS, WIDTH_WEIGHTS)[0]
