@@ -8,6 +8,7 @@
 
 #include "EVMTargetMachine.h"
 #include "EVM.h"
+#include "EVMDebug.h"
 #include "EVMMachineFunctionInfo.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -171,6 +172,7 @@ TargetPassConfig *EVMTargetMachine::createPassConfig(PassManagerBase &PM) {
 
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   RegisterTargetMachine<EVMTargetMachine> X(getTheEVMTarget());
+  EVM::registerDebugOptions();
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeGlobalISel(PR);
   initializeEVMPrepareModulePass(PR);

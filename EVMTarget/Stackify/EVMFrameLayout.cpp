@@ -1,18 +1,26 @@
 //===-- EVMFrameLayout.cpp - Offsets of frame objects -----------------------===//
 
 #include "EVMFrameLayout.h"
+#include "EVMDebug.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
-#include "EVMStackLayout.h"
+#include "EVMValuePlacement.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+#define DEBUG_TYPE "evm-stackify"
+
+EVM_STATISTIC(NumFrameSlots, "One-word frame slots before sharing");
+EVM_STATISTIC(NumFrameSlotWords, "Frame words the one-word slots take after sharing");
 
 bool EVMFrameLayout::run() {
   const MachineFrameInfo &MFI = MF.getFrameInfo();
@@ -52,7 +60,7 @@ bool EVMFrameLayout::run() {
   // value is used (and where a FRAME_LOAD kept on the stack executes), and
   // written by FRAME_STORE.
   const unsigned N = Slots.size();
-  NumSlots = N;
+  NumFrameSlots += N;
   DenseMap<int, unsigned> SlotIdx;
   for (unsigned I = 0; I < N; ++I)
     SlotIdx[Slots[I]] = I;
@@ -127,7 +135,48 @@ bool EVMFrameLayout::run() {
     NumWords = std::max(NumWords, W + 1);
     Offsets[Slots[S]] = Offset + 32 * W;
   }
-  NumSlotWords = NumWords;
+  NumFrameSlotWords += NumWords;
+  EVM_DEBUG(dbgs() << "evm-stackify: frame of " << MF.getName() << ": "
+                   << Addressed.size() << " allocas, " << N
+                   << " one-word slots in " << NumWords << " words, "
+                   << Offset + 32 * NumWords << " bytes\n");
   FrameSize = Offset + 32 * NumWords;
   return true;
+}
+
+bool EVMFrameLayout::addressEscapes() const {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  SmallVector<Register, 8> Work;
+  SmallDenseSet<Register, 8> Seen;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      if (MI.getOpcode() == EVM::FRAME_ADDR)
+        Work.push_back(MI.getOperand(0).getReg());
+  while (!Work.empty()) {
+    Register R = Work.pop_back_val();
+    if (!Seen.insert(R).second)
+      continue;
+    for (const MachineOperand &MO : MRI.use_nodbg_operands(R)) {
+      const MachineInstr &User = *MO.getParent();
+      unsigned Idx = MO.getOperandNo();
+      switch (User.getOpcode()) {
+      case EVM::MLOAD:
+        continue;
+      case EVM::MSTORE:
+      case EVM::MSTORE8:
+        if (Idx == 0) // the address
+          continue;
+        return true;
+      case EVM::FCALL:
+      case EVM::RET:
+      case EVM::FRAME_STORE:
+        return true;
+      default:
+        for (const MachineOperand &Def : User.defs())
+          if (Def.isReg() && Def.getReg().isVirtual())
+            Work.push_back(Def.getReg());
+      }
+    }
+  }
+  return false;
 }

@@ -1,26 +1,27 @@
 //===-- EVMFrameLayout.h - Offsets of frame objects -------------*- C++ -*-===//
 //
-// Gives every frame object of a function an offset in its frame (a region
-// of EVM memory; docs/memory-map.md). Allocas, whose address is taken, get
-// their own bytes. One-word slots (PHI slots, values in memory across
-// blocks, spills) are only touched by FRAME_STORE and reads of FRAME_LOAD
-// values, so their lifetimes are known: slots that are never live at the
-// same time share a word (interference-graph colouring).
+/// \file
+/// Gives every frame object of a function an offset in its frame (a region
+/// of EVM memory; docs/memory-map.md). Allocas, whose address is taken, get
+/// their own bytes. One-word slots (PHI slots, values in memory across
+/// blocks, spills) are only touched by FRAME_STORE and reads of FRAME_LOAD
+/// values, so their lifetimes are known: slots that are never live at the
+/// same time share a word (interference-graph colouring).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef EVM_EVMFRAMELAYOUT_H
-#define EVM_EVMFRAMELAYOUT_H
+#ifndef EVM_STACKIFY_EVMFRAMELAYOUT_H
+#define EVM_STACKIFY_EVMFRAMELAYOUT_H
 
 #include "llvm/ADT/DenseMap.h"
 
 namespace llvm {
-class EVMStackLayout;
+class EVMValuePlacement;
 class MachineFunction;
 
 class EVMFrameLayout {
 public:
-  EVMFrameLayout(MachineFunction &MF, const EVMStackLayout &Values)
+  EVMFrameLayout(MachineFunction &MF, const EVMValuePlacement &Values)
       : MF(MF), Values(Values) {}
 
   /// Returns false (after a diagnostic) for frames that cannot be laid out.
@@ -29,12 +30,16 @@ public:
   unsigned getOffset(int FI) const { return Offsets.lookup(FI); }
   /// Bytes, a multiple of 32.
   unsigned getFrameSize() const { return FrameSize; }
-  /// Slots before and words after sharing (for tests and docs).
-  unsigned NumSlots = 0, NumSlotWords = 0;
+
+  /// True if the address of an alloca may leave the function: it flows
+  /// (through arithmetic and copies) into a call argument, a stored value
+  /// or a result. A recursive function's activations share one frame, so
+  /// such an address would be read by the wrong activation.
+  bool addressEscapes() const;
 
 private:
   MachineFunction &MF;
-  const EVMStackLayout &Values;
+  const EVMValuePlacement &Values;
   DenseMap<int, unsigned> Offsets;
   unsigned FrameSize = 0;
 };

@@ -1,78 +1,94 @@
-//===-- EVMStackModel.h - Simulated EVM operand stack -----------*- C++ -*-===//
+//===-- EVMStackModel.h - The stack while a block is emitted ----*- C++ -*-===//
 //
-// The stackifier's picture of the EVM stack at one point of a block: which
-// virtual register each slot holds. Emitting a stack instruction through the
-// model inserts it into the block and updates the picture, so the two can
-// never disagree.
+/// \file
+/// The emitter's picture of the EVM stack at one point of a block. Every
+/// stack instruction is emitted through the model: it is inserted into the
+/// block (unless this is a dry run), its effect is applied to the picture
+/// and its base gas is added up, so code, picture and price cannot
+/// disagree. A dry run only tracks the picture and the gas: it is how a
+/// schedule is tried before it is committed to.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef EVM_EVMSTACKMODEL_H
-#define EVM_EVMSTACKMODEL_H
+#ifndef EVM_STACKIFY_EVMSTACKMODEL_H
+#define EVM_STACKIFY_EVMSTACKMODEL_H
 
+#include "EVMStackShuffler.h"
 #include "llvm/ADT/APInt.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
-#include "llvm/CodeGen/Register.h"
 #include "llvm/IR/DebugLoc.h"
 
 namespace llvm {
 class EVMInstrInfo;
 class MCSymbol;
 
-class EVMStackModel {
+class EVMStackModel;
+
+/// Knows what a rematerialisable slot stands for (EVMStackEmitter).
+class EVMRematerializer {
 public:
-  EVMStackModel(MachineBasicBlock &MBB, const EVMInstrInfo &TII)
-      : MBB(MBB), TII(TII) {}
+  virtual ~EVMRematerializer();
+  /// Pushes the value of \p Slot through \p Stack.
+  virtual void emitRemat(const EVMStackSlot &Slot, EVMStackModel &Stack) = 0;
+};
+
+class EVMStackModel final : public EVMStackOps {
+public:
+  EVMStackModel(MachineBasicBlock &MBB, const EVMInstrInfo &TII,
+                const EVMStackGas &Gas, EVMRematerializer &Remat)
+      : MBB(MBB), TII(TII), Gas(Gas), Remat(Remat) {}
 
   /// Stack instructions are inserted before \p I, with location \p Loc.
   void setInsertPoint(MachineBasicBlock::iterator I, const DebugLoc &Loc) {
     InsertPt = I;
     DL = Loc;
   }
-
-  /// A dry-run model only tracks the slots: used to try a schedule before
-  /// committing to it.
   void setDryRun(bool V) { DryRun = V; }
+  bool isDryRun() const { return DryRun; }
+  /// Gas of the stack instructions emitted so far (base gas).
+  unsigned getGas() const { return Spent; }
 
-  unsigned size() const { return Slots.size(); }
-  /// The value at \p Depth (0 is the top).
-  Register at(unsigned Depth) const { return Slots[Slots.size() - 1 - Depth]; }
-  /// Depth of the topmost slot holding \p Reg at or below \p MinDepth.
-  std::optional<unsigned> findDepth(Register Reg, unsigned MinDepth = 0) const;
-
-  /// Model changes made by a non-stack instruction.
-  void push(Register Reg) { Slots.push_back(Reg); }
-  void pop() { Slots.pop_back(); }
-  /// The value in the slot at \p Depth is now called \p Reg.
-  void rename(unsigned Depth, Register Reg) {
-    Slots[Slots.size() - 1 - Depth] = Reg;
+  const EVMStack &stack() const override { return Stack; }
+  unsigned size() const { return Stack.size(); }
+  const EVMStackSlot &at(unsigned Depth) const { return Stack.at(Depth); }
+  std::optional<unsigned> findDepth(const EVMStackSlot &S,
+                                    unsigned MinDepth = 0) const {
+    return Stack.findDepth(S, MinDepth);
   }
 
-  /// DUP(Depth + 1): copy the slot at \p Depth to the top.
-  void emitDup(unsigned Depth);
-  /// SWAP(Depth): exchange the top with the slot at \p Depth (>= 1).
-  void emitSwap(unsigned Depth);
-  /// POP the top.
-  void emitPop();
-  /// The shortest PUSH of \p Value; the new slot holds \p Reg.
-  void emitPush(const APInt &Value, Register Reg = Register());
+  /// Changes made by instructions that are not stack instructions.
+  void push(const EVMStackSlot &S) { Stack.push(S); }
+  void pop() { Stack.pop(); }
+  void rename(unsigned Depth, const EVMStackSlot &S) { Stack.rename(Depth, S); }
+
+  void emitDup(unsigned Depth) override;
+  void emitSwap(unsigned Depth) override;
+  void emitPop() override;
+  void emitRemat(const EVMStackSlot &Slot) override {
+    Remat.emitRemat(Slot, *this);
+  }
+  /// The shortest PUSH of \p Value; the new top is \p S.
+  void emitPush(const APInt &Value, const EVMStackSlot &S);
   /// PUSH2 of the address \p Sym + \p Offset (a code label, or a frame
-  /// address defined at the end of the module); the new slot holds \p Reg.
-  void emitPushSymbol(MCSymbol *Sym, int64_t Offset, Register Reg = Register());
-  /// An operand-less stack instruction (or stack pseudo) whose effect on
-  /// the model the caller applies. Returns null in a dry run.
+  /// address defined at the end of the module); the new top is \p S.
+  void emitPushSymbol(MCSymbol *Sym, int64_t Offset, const EVMStackSlot &S);
+  /// An instruction without stack operands in the MIR (a stack form or a
+  /// stack pseudo) whose effect on the picture the caller applies. Returns
+  /// null in a dry run.
   MachineInstr *emitOp(unsigned Opcode);
 
 private:
+  MachineInstr *build(unsigned Opcode);
+
   MachineBasicBlock &MBB;
   const EVMInstrInfo &TII;
+  const EVMStackGas &Gas;
+  EVMRematerializer &Remat;
   MachineBasicBlock::iterator InsertPt;
   DebugLoc DL;
   bool DryRun = false;
-  // Bottom first. An invalid register marks a slot holding a constant or a
-  // value without a name.
-  SmallVector<Register, 32> Slots;
+  unsigned Spent = 0;
+  EVMStack Stack;
 };
 
 } // namespace llvm

@@ -1,26 +1,26 @@
-//===-- EVMStackLayout.h - Where each value lives ---------------*- C++ -*-===//
+//===-- EVMValuePlacement.h - Where each value lives ------------*- C++ -*-===//
 //
-// The stackifier's placement decisions, kept apart from the code that emits
-// stack shuffles (EVMStackify): for every virtual register, whether it is
-//  * rematerialised at each use (constants, frame addresses, return labels,
-//    and loads of frame slots that no store can change before the use);
-//  * kept on the EVM stack, which is only done within its block; or
-//  * kept in a one-word frame slot: values used in another block than their
-//    own, and values spilled because they would sit deeper than DUP16.
-// and, for every block, the stack shape at its entry (above the function's
-// fixed base: return address and saved frame words). Today that shape is
-// empty: every value live into a block is in memory. Keeping some values on
-// the stack across blocks is a change of this class alone.
-//
-// Values moved to a slot are rewritten in the MIR: `FRAME_STORE slot, %v`
-// after the definition, and uses elsewhere read `%v.slot = FRAME_LOAD slot`,
-// which is rematerialised.
+/// \file
+/// The stackifier's placement of values: for every virtual register,
+/// whether it is
+///  * rematerialised at each use (constants, frame and global addresses,
+///    return labels, and reads of frame slots that no store can change
+///    before the use);
+///  * kept on the EVM stack; or
+///  * kept in a one-word frame slot: values spilled because they would sit
+///    deeper than DUP16 (EVMStackify's spill loop), and, in the memory-slot
+///    scheme, values used in another block than their own.
+///
+/// Values moved to a slot are rewritten in the MIR: `FRAME_STORE slot, %v`
+/// after the definition, and uses elsewhere read `%v.slot = FRAME_LOAD
+/// slot`, which is rematerialised.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef EVM_EVMSTACKLAYOUT_H
-#define EVM_EVMSTACKLAYOUT_H
+#ifndef EVM_STACKIFY_EVMVALUEPLACEMENT_H
+#define EVM_STACKIFY_EVMVALUEPLACEMENT_H
 
+#include "EVMStack.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -49,9 +49,9 @@ struct EVMRemat {
   int64_t Offset = 0;
 };
 
-class EVMStackLayout {
+class EVMValuePlacement {
 public:
-  explicit EVMStackLayout(MachineFunction &MF);
+  explicit EVMValuePlacement(MachineFunction &MF);
 
   /// Classifies every value, and moves values used outside their block into
   /// frame slots. \p SpillArguments: keep every argument in a slot (when
@@ -73,15 +73,10 @@ public:
   /// A rematerialised register holding the code label \p Sym.
   Register getLabel(MCSymbol *Sym);
 
-  /// The stack at the entry of \p MBB, above the function's base, bottom
-  /// first. The entry block also starts with the arguments.
-  ArrayRef<Register> getEntryLayout(const MachineBasicBlock &MBB) const {
-    return {};
+  /// The stack slot that stands for \p Reg.
+  EVMStackSlot getSlot(Register Reg) const {
+    return isRemat(Reg) ? EVMStackSlot::remat(Reg) : EVMStackSlot::value(Reg);
   }
-
-  /// Number of values moved to slots because they live across blocks, and
-  /// because of stack depth (statistics for tests and docs).
-  unsigned NumCrossBlock = 0, NumSpilled = 0;
 
 private:
   void recordRemats();

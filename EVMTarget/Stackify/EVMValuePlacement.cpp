@@ -1,27 +1,34 @@
-//===-- EVMStackLayout.cpp - Where each value lives -------------------------===//
+//===-- EVMValuePlacement.cpp - Where each value lives ----------------------===//
 
-#include "EVMStackLayout.h"
+#include "EVMValuePlacement.h"
 #include "EVMStaticData.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
+#include "EVMDebug.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
-EVMStackLayout::EVMStackLayout(MachineFunction &MF)
+#define DEBUG_TYPE "evm-stackify"
+
+EVM_STATISTIC(NumCrossBlock, "Values kept in frame slots across blocks");
+EVM_STATISTIC(NumSpilled, "Values spilled to frame slots (out of DUP16 reach)");
+
+EVMValuePlacement::EVMValuePlacement(MachineFunction &MF)
     : MF(MF), MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()) {}
 
-Register EVMStackLayout::newWord() {
+Register EVMValuePlacement::newWord() {
   return MRI.createVirtualRegister(&EVM::GPRRegClass);
 }
 
-void EVMStackLayout::run(bool SpillArguments) {
+void EVMValuePlacement::run(bool SpillArguments) {
   localiseSlotReads();
   recordRemats();
   moveCrossBlockValues();
@@ -42,7 +49,7 @@ void EVMStackLayout::run(bool SpillArguments) {
 /// the storing block: there, uses after the store (the other copies of a
 /// parallel copy, a branch condition) read the slot once, before the first
 /// store, into a value kept on the stack.
-void EVMStackLayout::localiseSlotReads() {
+void EVMValuePlacement::localiseSlotReads() {
   for (MachineBasicBlock &MBB : MF) {
     DenseMap<int, MachineInstr *> FirstStore;
     DenseMap<const MachineInstr *, unsigned> Order;
@@ -84,7 +91,7 @@ void EVMStackLayout::localiseSlotReads() {
   }
 }
 
-void EVMStackLayout::recordRemats() {
+void EVMValuePlacement::recordRemats() {
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   for (MachineBasicBlock *MBB : RPOT) {
     for (MachineInstr &MI : *MBB) {
@@ -131,7 +138,7 @@ void EVMStackLayout::recordRemats() {
   }
 }
 
-void EVMStackLayout::moveCrossBlockValues() {
+void EVMValuePlacement::moveCrossBlockValues() {
   SmallVector<Register, 16> Moved;
   for (MachineBasicBlock &MBB : MF)
     for (MachineInstr &MI : MBB)
@@ -145,17 +152,20 @@ void EVMStackLayout::moveCrossBlockValues() {
             break;
           }
       }
-  for (Register Reg : Moved)
+  for (Register Reg : Moved) {
+    EVM_DEBUG(dbgs() << "evm-stackify: " << printReg(Reg)
+                     << " lives across blocks: frame slot\n");
     storeAfterDef(Reg, /*AllUses=*/false);
+  }
   NumCrossBlock += Moved.size();
 }
 
-void EVMStackLayout::spill(Register Reg) {
+void EVMValuePlacement::spill(Register Reg) {
   storeAfterDef(Reg, /*AllUses=*/true);
   ++NumSpilled;
 }
 
-void EVMStackLayout::storeAfterDef(Register Reg, bool AllUses) {
+void EVMValuePlacement::storeAfterDef(Register Reg, bool AllUses) {
   MachineInstr *Def = MRI.getVRegDef(Reg);
   MachineBasicBlock &MBB = *Def->getParent();
   auto [It, Inserted] = InSlot.try_emplace(Reg);
@@ -183,7 +193,7 @@ void EVMStackLayout::storeAfterDef(Register Reg, bool AllUses) {
   }
 }
 
-Register EVMStackLayout::getFrameAddress(int FI) {
+Register EVMValuePlacement::getFrameAddress(int FI) {
   Register &Reg = FrameAddresses[FI];
   if (!Reg) {
     Reg = newWord();
@@ -192,7 +202,7 @@ Register EVMStackLayout::getFrameAddress(int FI) {
   return Reg;
 }
 
-Register EVMStackLayout::getLabel(MCSymbol *Sym) {
+Register EVMValuePlacement::getLabel(MCSymbol *Sym) {
   Register Reg = newWord();
   Remats[Reg] = {EVMRemat::Label, APInt(), -1, Sym};
   return Reg;

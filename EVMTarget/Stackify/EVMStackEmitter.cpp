@@ -1,0 +1,562 @@
+//===-- EVMStackEmitter.cpp - Stack code for one block ----------------------===//
+
+#include "EVMStackEmitter.h"
+#include "EVMBlockLayouts.h"
+#include "EVMFrameLayout.h"
+#include "EVMInstrInfo.h"
+#include "EVMMCTargetDesc.h"
+#include "EVMMachineFunctionInfo.h"
+#include "EVMSubtarget.h"
+#include "EVMValuePlacement.h"
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/MC/MCContext.h"
+
+using namespace llvm;
+
+EVMStackEmitter::EVMStackEmitter(MachineFunction &MF,
+                                 EVMValuePlacement &Values,
+                                 const EVMBlockLayouts &Layouts,
+                                 const EVMFrameLayout *Frame,
+                                 ArrayRef<Register> Arguments,
+                                 unsigned SavedWords)
+    : MF(MF), TII(*MF.getSubtarget<EVMSubtarget>().getInstrInfo()),
+      MRI(MF.getRegInfo()), FuncInfo(*MF.getInfo<EVMMachineFunctionInfo>()),
+      Values(Values), Layouts(Layouts), Frame(Frame), StackGas(TII),
+      Arguments(Arguments), SavedWords(SavedWords) {}
+
+bool EVMStackEmitter::reportError(const Twine &Msg) {
+  const Function &F = MF.getFunction();
+  F.getContext().diagnose(DiagnosticInfoUnsupported(F, Msg));
+  HadError = true;
+  return false;
+}
+
+EVMStackSlot EVMStackEmitter::slot(Register Reg) const {
+  return Values.getSlot(Reg);
+}
+
+bool EVMStackEmitter::isRemat(Register Reg) const {
+  return Values.isRemat(Reg);
+}
+
+bool EVMStackEmitter::isDead(const EVMStackSlot &S,
+                             const BlockState &BS) const {
+  switch (S.getKind()) {
+  case EVMStackSlot::Value:
+    return BS.UsesLeft.lookup(S.getReg()) == 0 &&
+           !BS.LiveOut.count(S.getReg());
+  case EVMStackSlot::Remat:
+  case EVMStackSlot::Junk:
+    return true;
+  case EVMStackSlot::ReturnAddress:
+  case EVMStackSlot::SavedFrame:
+    return false;
+  }
+  llvm_unreachable("unknown slot kind");
+}
+
+bool EVMStackEmitter::diesAt(Register Reg, ArrayRef<Register> Uses,
+                             const BlockState &BS) const {
+  return !isRemat(Reg) && !BS.LiveOut.count(Reg) &&
+         BS.UsesLeft.lookup(Reg) == static_cast<unsigned>(count(Uses, Reg));
+}
+
+void EVMStackEmitter::consume(ArrayRef<Register> Uses, BlockState &BS) const {
+  for (Register R : Uses)
+    if (!isRemat(R))
+      --BS.UsesLeft[R];
+}
+
+/// Pushes the value of the rematerialisable slot \p S.
+void EVMStackEmitter::emitRemat(const EVMStackSlot &S, EVMStackModel &Stack) {
+  const EVMRemat &R = *Values.getRemat(S.getReg());
+  switch (R.Kind) {
+  case EVMRemat::Immediate:
+    Stack.emitPush(R.Value, S);
+    return;
+  case EVMRemat::FrameAddress:
+    Stack.emitPushSymbol(FuncInfo.FrameSymbol,
+                         Frame ? Frame->getOffset(R.FI) : 0, S);
+    return;
+  case EVMRemat::SlotLoad:
+    Stack.emitPushSymbol(FuncInfo.FrameSymbol,
+                         Frame ? Frame->getOffset(R.FI) : 0, S);
+    Stack.emitOp(EVM::MLOAD_S);
+    return;
+  case EVMRemat::Label:
+    Stack.emitPushSymbol(R.Sym, R.Offset, S);
+    return;
+  }
+}
+
+void EVMStackEmitter::initEntryStack(MachineBasicBlock &MBB, BlockState &BS) {
+  for (const EVMStackSlot &S : Layouts.getEntry(MBB).slots())
+    BS.Stack.push(S);
+  if (&MBB == &MF.front() && !BS.DryRun && SavedWords)
+    emitPrologue(MBB, BS);
+}
+
+/// A function that saves its frame pushes the frame's words at entry, below
+/// its arguments: each saved word is swapped with the deepest argument, and
+/// the arguments are then put back in order.
+void EVMStackEmitter::emitPrologue(MachineBasicBlock &MBB, BlockState &BS) {
+  EVMStackModel &Stack = BS.Stack;
+  Stack.setInsertPoint(MBB.begin(), DebugLoc());
+  unsigned N = Arguments.size();
+  for (unsigned W = 0; W < SavedWords; ++W) {
+    Stack.emitPushSymbol(FuncInfo.FrameSymbol, 32 * W,
+                         EVMStackSlot::savedFrame(W));
+    Stack.emitOp(EVM::MLOAD_S);
+    if (N)
+      Stack.emitSwap(N);
+  }
+  SmallVector<EVMStackSlot, 16> InOrder;
+  for (unsigned I = N; I-- > 0;)
+    InOrder.push_back(EVMStackSlot::value(Arguments[I]));
+  shuffleTo(Stack.size() - N, InOrder, BS);
+}
+
+bool EVMStackEmitter::run(MachineBasicBlock &MBB, bool DryRun) {
+  TooDeep = EVMStackSlot::junk();
+  BlockState BS(MBB, TII, StackGas, *this, DryRun);
+  for (const MachineInstr &MI : MBB)
+    for (const MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual() && !isRemat(MO.getReg()))
+        ++BS.UsesLeft[MO.getReg()];
+  for (const EVMStackSlot &S : Layouts.getExit(MBB).slots())
+    if (S.isValue())
+      BS.LiveOut.insert(S.getReg());
+  // The prologue goes before the block's first instruction.
+  MachineBasicBlock::iterator Begin = MBB.begin();
+  initEntryStack(MBB, BS);
+
+  auto Erase = [&](MachineInstr &MI) {
+    if (!DryRun)
+      MI.eraseFromParent();
+  };
+  auto Finish = [&](bool Ok) {
+    Gas = BS.Stack.getGas();
+    return Ok;
+  };
+  for (MachineInstr &MI :
+       make_early_inc_range(make_range(Begin, MBB.end()))) {
+    if (MI.isTerminator())
+      return Finish(scheduleTerminators(MBB, MI.getIterator(), BS));
+    BS.Stack.setInsertPoint(MI.getIterator(), MI.getDebugLoc());
+    unsigned Opc = MI.getOpcode();
+    bool Ok = true, Halts = false;
+    if (MI.isDebugInstr() || Opc == EVM::ARGUMENT ||
+        (MI.getNumDefs() == 1 && MI.getOperand(0).isReg() &&
+         isRemat(MI.getOperand(0).getReg()))) {
+      // Placed already, or rematerialised where used.
+      Erase(MI);
+      continue;
+    }
+    if (MI.isCopy()) {
+      Ok = scheduleCopy(MI, BS);
+    } else if (Opc == EVM::FCALL) {
+      Ok = scheduleCall(MI, BS, Halts);
+    } else if (Opc == EVM::FRAME_STORE) {
+      SmallVector<Register, 2> Uses = {
+          Values.getFrameAddress(MI.getOperand(0).getIndex()),
+          MI.getOperand(1).getReg()};
+      Ok = scheduleInstr(EVM::MSTORE_S, Uses, {}, false, BS);
+    } else if (Opc == EVM::FRAME_LOAD) {
+      SmallVector<Register, 1> Uses = {
+          Values.getFrameAddress(MI.getOperand(1).getIndex())};
+      Ok = scheduleInstr(EVM::MLOAD_S, Uses, {MI.getOperand(0).getReg()},
+                         false, BS);
+    } else {
+      int StackOpc = EVM::getStackOpcode(Opc);
+      if (StackOpc < 0)
+        return Finish(reportError("internal: no stack form for " +
+                                  TII.getName(Opc)));
+      SmallVector<Register, 8> Uses, Defs;
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg())
+          (MO.isDef() ? Defs : Uses).push_back(MO.getReg());
+      Halts = EVMII::haltsExecution(MI.getDesc());
+      Ok = scheduleInstr(StackOpc, Uses, Defs, MI.isCommutable(), BS);
+    }
+    if (!Ok)
+      return Finish(false);
+    if (Halts) {
+      // Nothing after this instruction runs.
+      if (!DryRun) {
+        MBB.erase(std::next(MI.getIterator()), MBB.end());
+        while (!MBB.succ_empty())
+          MBB.removeSuccessor(MBB.succ_begin());
+      }
+      Erase(MI);
+      return Finish(true);
+    }
+    Erase(MI);
+  }
+  // The block falls through (or ends without ending execution, which only
+  // unreachable code does).
+  return Finish(scheduleTerminators(MBB, MBB.end(), BS));
+}
+
+/// A copy names an existing value anew: rename its slot when the source dies
+/// here, duplicate it otherwise.
+bool EVMStackEmitter::scheduleCopy(MachineInstr &MI, BlockState &BS) {
+  Register Dst = MI.getOperand(0).getReg();
+  Register Src = MI.getOperand(1).getReg();
+  --BS.UsesLeft[Src];
+  EVMStackSlot SrcSlot = slot(Src);
+  std::optional<unsigned> Depth = BS.Stack.findDepth(SrcSlot);
+  if (!Depth)
+    return reportError("internal: copied value is not on the stack");
+  if (isDead(SrcSlot, BS)) {
+    BS.Stack.rename(*Depth, slot(Dst));
+    return true;
+  }
+  while (*BS.Stack.findDepth(SrcSlot) + 1 > EVM::MaxStackAccess)
+    if (!removeDeadSlot(BS))
+      return fail(SrcSlot);
+  BS.Stack.emitDup(*BS.Stack.findDepth(SrcSlot));
+  BS.Stack.rename(0, slot(Dst));
+  return true;
+}
+
+bool EVMStackEmitter::scheduleInstr(unsigned StackOpc,
+                                    SmallVectorImpl<Register> &Uses,
+                                    ArrayRef<Register> Defs, bool Commutable,
+                                    BlockState &BS) {
+  popDeadTopIfUseful(Uses, BS);
+  if (!arrangeOperands(Uses, Commutable, BS))
+    return false;
+  // The instruction consumes its operands and pushes its results.
+  for (unsigned I = 0, E = Uses.size(); I < E; ++I)
+    BS.Stack.pop();
+  BS.Stack.emitOp(StackOpc);
+  for (Register Def : Defs)
+    BS.Stack.push(slot(Def));
+  return true;
+}
+
+/// An internal call: the return label (unless the callee cannot return),
+/// then the arguments, argument 0 on top; the callee leaves its results,
+/// result 0 on top, at the return label. A call through a function pointer
+/// has the callee's address on top of the arguments and jumps to it.
+bool EVMStackEmitter::scheduleCall(MachineInstr &MI, BlockState &BS,
+                                   bool &Halts) {
+  unsigned NumDefs = 0;
+  while (NumDefs < MI.getNumOperands() && MI.getOperand(NumDefs).isReg() &&
+         MI.getOperand(NumDefs).isDef())
+    ++NumDefs;
+  const MachineOperand &CalleeMO = MI.getOperand(NumDefs);
+  const Function *Callee =
+      CalleeMO.isGlobal() ? cast<Function>(CalleeMO.getGlobal()) : nullptr;
+  SmallVector<Register, 8> Uses;
+  if (!Callee)
+    Uses.push_back(CalleeMO.getReg());
+  for (unsigned I = NumDefs + 1, E = MI.getNumOperands(); I < E; ++I)
+    Uses.push_back(MI.getOperand(I).getReg());
+  // Whether a function pointer's target returns is not known; a label left
+  // below the arguments of a callee that does not return is harmless.
+  Halts = Callee && Callee->doesNotReturn();
+  MCSymbol *RetSym = nullptr;
+  if (!Halts) {
+    if (!BS.DryRun)
+      RetSym = MF.getContext().createTempSymbol("ret", true);
+    Uses.push_back(Values.getLabel(RetSym));
+  }
+
+  popDeadTopIfUseful(Uses, BS);
+  if (!arrangeOperands(Uses, /*Commutable=*/false, BS))
+    return false;
+  for (unsigned I = 0, E = Uses.size(); I < E; ++I)
+    BS.Stack.pop();
+  if (MachineInstr *Call =
+          BS.Stack.emitOp(Callee ? EVM::FCALL_S : EVM::ICALL_S)) {
+    MachineInstrBuilder MIB(MF, Call);
+    if (Callee)
+      MIB.addGlobalAddress(Callee);
+    MIB.addImm(Uses.size()).addImm(NumDefs);
+  }
+  if (Halts)
+    return true;
+  if (MachineInstr *Dest = BS.Stack.emitOp(EVM::JUMPDEST_S))
+    Dest->setPreInstrSymbol(MF, RetSym);
+  for (unsigned I = NumDefs; I-- > 0;)
+    BS.Stack.push(slot(MI.getOperand(I).getReg()));
+  return true;
+}
+
+/// Lowers the block's terminators (from \p First), or its fall-through:
+/// the stack is shuffled to the exit layout (plus a branch condition) or to
+/// the shape of a return, and the jumps are emitted.
+bool EVMStackEmitter::scheduleTerminators(MachineBasicBlock &MBB,
+                                          MachineBasicBlock::iterator First,
+                                          BlockState &BS) {
+  EVMStackModel &Stack = BS.Stack;
+  MachineBasicBlock *Next = std::next(MBB.getIterator()) == MF.end()
+                                ? nullptr
+                                : &*std::next(MBB.getIterator());
+  DebugLoc DL = First == MBB.end() ? DebugLoc() : First->getDebugLoc();
+  Stack.setInsertPoint(First, DL);
+
+  Register Cond;
+  bool Negate = false;
+  MachineBasicBlock *Taken = nullptr, *Other = nullptr;
+  MachineInstr *Ret = nullptr;
+  for (MachineInstr &MI : make_range(First, MBB.end())) {
+    switch (MI.getOpcode()) {
+    case EVM::BR:
+      (Taken && Cond ? Other : Taken) = MI.getOperand(0).getMBB();
+      break;
+    case EVM::BRCOND:
+    case EVM::BRCONDZ:
+      Cond = MI.getOperand(0).getReg();
+      Negate = MI.getOpcode() == EVM::BRCONDZ;
+      Taken = MI.getOperand(1).getMBB();
+      break;
+    case EVM::RET:
+      Ret = &MI;
+      break;
+    default:
+      if (!MI.isDebugInstr())
+        return reportError("internal: unexpected terminator " +
+                           TII.getName(MI.getOpcode()));
+    }
+  }
+  if (Ret) {
+    if (!scheduleReturn(*Ret, BS))
+      return false;
+  } else {
+    if (!Cond) {
+      // Unconditional: the branch target, or the only successor.
+      if (!Taken && MBB.succ_size() == 1)
+        Taken = *MBB.succ_begin();
+      Other = Taken;
+    } else if (!Other) {
+      Other = Next;
+    }
+    if (Cond && Taken == Other)
+      Cond = Register();
+    if (Cond && Taken == Next) {
+      // Branch on the opposite condition to the other block and fall
+      // through to this one.
+      std::swap(Taken, Other);
+      Negate = !Negate;
+    }
+    const EVMStack &Exit = Layouts.getExit(MBB);
+    SmallVector<EVMStackSlot, 16> Target(Exit.above(Layouts.getBaseHeight()));
+    if (Cond) {
+      consume(Cond, BS);
+      Target.push_back(slot(Cond));
+    }
+    if (!shuffleTo(Layouts.getBaseHeight(), Target, BS))
+      return false;
+    if (Cond) {
+      if (Negate) {
+        Stack.emitOp(EVM::ISZERO_S);
+        Stack.rename(0, EVMStackSlot::junk());
+      }
+      if (MachineInstr *Br = Stack.emitOp(EVM::BRCOND_S))
+        MachineInstrBuilder(MF, Br).addMBB(Taken);
+      Stack.pop();
+    }
+    if (Other && Other != Next) {
+      if (MachineInstr *Br = Stack.emitOp(EVM::BR_S))
+        MachineInstrBuilder(MF, Br).addMBB(Other);
+    } else if (!Other) {
+      // No successor and no end of execution: only reachable if the IR had
+      // undefined behaviour.
+      Stack.emitOp(EVM::INVALID_S);
+    }
+  }
+  if (!BS.DryRun)
+    MBB.erase(First, MBB.end());
+  return true;
+}
+
+/// Returns to the caller: the results, then the saved frame words back to
+/// memory, then a jump to the return address, which ends up below the
+/// results (result 0 on top).
+bool EVMStackEmitter::scheduleReturn(MachineInstr &Ret, BlockState &BS) {
+  EVMStackModel &Stack = BS.Stack;
+  SmallVector<Register, 8> Results;
+  for (const MachineOperand &MO : Ret.operands())
+    Results.push_back(MO.getReg());
+  consume(Results, BS);
+  if (!FuncInfo.HasReturnAddress) {
+    // A `noreturn` function that returns: undefined behaviour.
+    Stack.emitOp(EVM::INVALID_S);
+    return true;
+  }
+  // Each restore (SWAPm; PUSH addr; MSTORE) and the final SWAPm rotate the
+  // m results by one: [x1..xm] -> [xm, x1..xm-1] (bottom first). Start from
+  // the order that ends as [r(m-1) .. r0].
+  unsigned M = Results.size();
+  SmallVector<EVMStackSlot, 8> Target;
+  for (unsigned I = 0; I < M; ++I) {
+    unsigned Rot = (I + SavedWords + 1) % M;
+    Target.push_back(slot(Results[M - 1 - Rot]));
+  }
+  if (!shuffleTo(Layouts.getBaseHeight(), Target, BS))
+    return false;
+  for (unsigned W = SavedWords; W-- > 0;) {
+    if (M)
+      Stack.emitSwap(M);
+    Stack.emitPushSymbol(FuncInfo.FrameSymbol, 32 * W, EVMStackSlot::junk());
+    Stack.emitOp(EVM::MSTORE_S);
+    Stack.pop();
+    Stack.pop();
+  }
+  if (M)
+    Stack.emitSwap(M);
+  Stack.emitOp(EVM::RET_S);
+  Stack.pop();
+  return true;
+}
+
+/// Leaves \p Uses on top of the stack, first operand on top.
+bool EVMStackEmitter::arrangeOperands(SmallVectorImpl<Register> &Uses,
+                                      bool Commutable, BlockState &BS) {
+  EVMStackModel &Stack = BS.Stack;
+  const unsigned K = Uses.size();
+  auto AllDistinctAndDying = [&](ArrayRef<Register> Rs) {
+    for (Register R : Rs)
+      if (count(Uses, R) != 1 || !diesAt(R, Uses, BS))
+        return false;
+    return true;
+  };
+  auto OnTop = [&](unsigned Depth, Register R) {
+    return Stack.at(Depth) == slot(R);
+  };
+
+  if (K <= Stack.size() && AllDistinctAndDying(Uses)) {
+    // Already in place.
+    bool InPlace = true;
+    for (unsigned I = 0; I < K && InPlace; ++I)
+      InPlace = OnTop(I, Uses[I]);
+    if (InPlace) {
+      consume(Uses, BS);
+      return true;
+    }
+    // Two operands in the wrong order: commute, or one SWAP1.
+    if (K == 2 && OnTop(0, Uses[1]) && OnTop(1, Uses[0])) {
+      if (Commutable)
+        std::swap(Uses[0], Uses[1]);
+      else
+        Stack.emitSwap(1);
+      consume(Uses, BS);
+      return true;
+    }
+  }
+  // A dying value on top and a rematerialised deeper operand: push that one
+  // and swap, rather than duplicating the value and popping it later.
+  if (K == 2 && Stack.size() && isRemat(Uses[1]) && !isRemat(Uses[0]) &&
+      OnTop(0, Uses[0]) && diesAt(Uses[0], Uses, BS)) {
+    emitRemat(slot(Uses[1]), Stack);
+    Stack.emitSwap(1);
+    consume(Uses, BS);
+    return true;
+  }
+
+  // Commutative: prefer the order whose deepest operand is the dying value
+  // on top of the stack, or whose top operand is pushed last.
+  if (K == 2 && Commutable && Uses[0] != Uses[1] && Stack.size() &&
+      ((OnTop(0, Uses[0]) && diesAt(Uses[0], Uses, BS)) ||
+       (isRemat(Uses[1]) && !isRemat(Uses[0]))))
+    std::swap(Uses[0], Uses[1]);
+
+  // Try the schedule on a copy; while it would reach deeper than DUP16,
+  // drop dead values from the real stack.
+  EVMStackSlot Failed = EVMStackSlot::junk();
+  for (;;) {
+    EVMStackModel Trial = Stack;
+    Trial.setDryRun(true);
+    if (placeOperands(Uses, Trial, BS, Failed))
+      break;
+    if (!removeDeadSlot(BS))
+      return fail(Failed);
+  }
+  placeOperands(Uses, Stack, BS, Failed);
+  consume(Uses, BS);
+  return true;
+}
+
+/// Places \p Uses from the deepest (last) to the top (first). Returns
+/// false, with the slot in \p Failed, if a value is out of DUP16 reach.
+bool EVMStackEmitter::placeOperands(ArrayRef<Register> Uses,
+                                    EVMStackModel &Stack, const BlockState &BS,
+                                    EVMStackSlot &Failed) {
+  const unsigned K = Uses.size();
+  for (int I = K - 1; I >= 0; --I) {
+    Register R = Uses[I];
+    if (isRemat(R)) {
+      emitRemat(slot(R), Stack);
+      continue;
+    }
+    unsigned Placed = K - 1 - I;
+    std::optional<unsigned> Depth = Stack.findDepth(slot(R), Placed);
+    if (!Depth) {
+      Failed = slot(R);
+      return false;
+    }
+    bool LastPlacement = !is_contained(Uses.take_front(I), R);
+    if (Placed == 0 && LastPlacement && diesAt(R, Uses, BS)) {
+      // The deepest operand may be moved rather than copied.
+      if (*Depth > EVM::MaxStackAccess) {
+        Failed = slot(R);
+        return false;
+      }
+      if (*Depth != 0)
+        Stack.emitSwap(*Depth);
+      continue;
+    }
+    if (*Depth + 1 > EVM::MaxStackAccess) {
+      Failed = slot(R);
+      return false;
+    }
+    Stack.emitDup(*Depth);
+  }
+  return true;
+}
+
+/// Shuffles the slots above \p Base into exactly \p Target (bottom first).
+bool EVMStackEmitter::shuffleTo(unsigned Base, ArrayRef<EVMStackSlot> Target,
+                                BlockState &BS) {
+  if (std::optional<EVMStackSlot> Out = shuffleStack(BS.Stack, Base, Target))
+    return fail(*Out);
+  return true;
+}
+
+/// Brings the shallowest dead slot within reach to the top and pops it.
+bool EVMStackEmitter::removeDeadSlot(BlockState &BS) {
+  EVMStackModel &Stack = BS.Stack;
+  for (unsigned D = 0; D < Stack.size() && D <= EVM::MaxStackAccess; ++D) {
+    if (!isDead(Stack.at(D), BS))
+      continue;
+    if (D)
+      Stack.emitSwap(D);
+    Stack.emitPop();
+    return true;
+  }
+  return false;
+}
+
+/// Pops the dead values on top of the stack if the value below them is an
+/// operand of the instruction being scheduled used for the last time: it
+/// can then be consumed where it is.
+void EVMStackEmitter::popDeadTopIfUseful(ArrayRef<Register> Uses,
+                                         BlockState &BS) {
+  unsigned NumDead = 0;
+  while (NumDead < BS.Stack.size() && isDead(BS.Stack.at(NumDead), BS))
+    ++NumDead;
+  if (NumDead == 0 || NumDead == BS.Stack.size())
+    return;
+  const EVMStackSlot &Below = BS.Stack.at(NumDead);
+  if (!Below.isValue() || !is_contained(Uses, Below.getReg()) ||
+      !diesAt(Below.getReg(), Uses, BS))
+    return;
+  for (unsigned I = 0; I < NumDead; ++I)
+    BS.Stack.emitPop();
+}

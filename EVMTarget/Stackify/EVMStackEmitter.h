@@ -1,0 +1,139 @@
+//===-- EVMStackEmitter.h - Stack code for one block ------------*- C++ -*-===//
+//
+/// \file
+/// Turns one block's register-form instructions into stack code, starting
+/// from the block's entry layout (EVMBlockLayouts) and ending in its exit
+/// layout. Algorithm, for each instruction in order:
+///
+///  * bring the operands to the top of the stack, first operand on top, and
+///    emit the stack form, which replaces them by the results:
+///     - rematerialised values (constants, addresses, slot reads) are
+///       pushed at each use (shortest PUSH; PUSH0 for zero);
+///     - a value used for the last time (no use left in the block and not
+///       live out) is consumed where it is when the operands already sit in
+///       order on top, when two are reversed (a commutative instruction is
+///       commuted, otherwise one SWAP1), when the deepest operand can be
+///       swapped to the top, or when a pushed operand can go under a dying
+///       value with SWAP1; other operands are DUPed;
+///  * dead values are popped lazily: from the top when that lets the next
+///    instruction consume its operand where it is, from deeper down only
+///    when they are in the way of a value beyond DUP16 reach, and at the
+///    block's end; a block that ends execution never pays for popping;
+///  * nothing runs after an instruction that ends execution or a call to a
+///    `noreturn` function: the rest of the block is removed;
+///  * internal calls push the return label, then the arguments (and, through
+///    a pointer, the callee's address), and jump; the results are on top at
+///    the return label (docs/calling-convention.md);
+///  * at the block's end the stack is shuffled (EVMStackShuffler) into the
+///    exit layout (plus the branch condition), and branches become
+///    `PUSH2 label; JUMPI/JUMP`, with none to the next block; a return
+///    restores the caller's stack shape and jumps to the return address.
+///
+/// A dry run changes nothing and reports the first value that would sit
+/// beyond DUP16/SWAP16 reach, so that the driver can move it to memory.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_STACKIFY_EVMSTACKEMITTER_H
+#define EVM_STACKIFY_EVMSTACKEMITTER_H
+
+#include "EVMStackModel.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+
+namespace llvm {
+class EVMBlockLayouts;
+class EVMFrameLayout;
+class EVMInstrInfo;
+class EVMMachineFunctionInfo;
+class EVMValuePlacement;
+class MachineFunction;
+class MachineRegisterInfo;
+
+class EVMStackEmitter final : public EVMRematerializer {
+public:
+  /// \p Frame may be null before the frame is laid out (dry runs).
+  EVMStackEmitter(MachineFunction &MF, EVMValuePlacement &Values,
+                  const EVMBlockLayouts &Layouts, const EVMFrameLayout *Frame,
+                  ArrayRef<Register> Arguments, unsigned SavedWords);
+
+  /// Emits the stack code of \p MBB; with \p DryRun only tries. Returns
+  /// false if a slot is out of DUP16/SWAP16 reach (then getTooDeep() is
+  /// that slot) or after an internal error (then hadError()).
+  bool run(MachineBasicBlock &MBB, bool DryRun);
+  const EVMStackSlot &getTooDeep() const { return TooDeep; }
+  bool hadError() const { return HadError; }
+  /// Base gas of the stack code of the last run.
+  unsigned getGas() const { return Gas; }
+
+private:
+  /// The state of the block being emitted.
+  struct BlockState {
+    EVMStackModel Stack;
+    /// Uses of each value not yet scheduled in this block.
+    DenseMap<Register, unsigned> UsesLeft;
+    /// Values still needed when the block exits.
+    SmallDenseSet<Register, 8> LiveOut;
+    bool DryRun;
+    BlockState(MachineBasicBlock &MBB, const EVMInstrInfo &TII,
+               const EVMStackGas &Gas, EVMRematerializer &Remat, bool DryRun)
+        : Stack(MBB, TII, Gas, Remat), DryRun(DryRun) {
+      Stack.setDryRun(DryRun);
+    }
+  };
+
+  void initEntryStack(MachineBasicBlock &MBB, BlockState &BS);
+  void emitPrologue(MachineBasicBlock &MBB, BlockState &BS);
+  bool scheduleCopy(MachineInstr &MI, BlockState &BS);
+  bool scheduleInstr(unsigned StackOpc, SmallVectorImpl<Register> &Uses,
+                     ArrayRef<Register> Defs, bool Commutable, BlockState &BS);
+  bool scheduleCall(MachineInstr &MI, BlockState &BS, bool &Halts);
+  bool scheduleTerminators(MachineBasicBlock &MBB,
+                           MachineBasicBlock::iterator First, BlockState &BS);
+  bool scheduleReturn(MachineInstr &Ret, BlockState &BS);
+  bool arrangeOperands(SmallVectorImpl<Register> &Uses, bool Commutable,
+                       BlockState &BS);
+  bool placeOperands(ArrayRef<Register> Uses, EVMStackModel &Stack,
+                     const BlockState &BS, EVMStackSlot &Failed);
+  bool shuffleTo(unsigned Base, ArrayRef<EVMStackSlot> Target,
+                 BlockState &BS);
+  bool removeDeadSlot(BlockState &BS);
+  void popDeadTopIfUseful(ArrayRef<Register> Uses, BlockState &BS);
+  void emitRemat(const EVMStackSlot &S, EVMStackModel &Stack) override;
+
+  EVMStackSlot slot(Register Reg) const;
+  bool isRemat(Register Reg) const;
+  /// True if the slot's value is not needed any more.
+  bool isDead(const EVMStackSlot &S, const BlockState &BS) const;
+  /// True if every remaining use of \p Reg is among \p Uses, the operands
+  /// of the current instruction: one of them may consume it.
+  bool diesAt(Register Reg, ArrayRef<Register> Uses,
+              const BlockState &BS) const;
+  void consume(ArrayRef<Register> Uses, BlockState &BS) const;
+  bool fail(const EVMStackSlot &S) {
+    TooDeep = S;
+    return false;
+  }
+  bool reportError(const Twine &Msg);
+
+  MachineFunction &MF;
+  const EVMInstrInfo &TII;
+  MachineRegisterInfo &MRI;
+  EVMMachineFunctionInfo &FuncInfo;
+  EVMValuePlacement &Values;
+  const EVMBlockLayouts &Layouts;
+  const EVMFrameLayout *Frame;
+  const EVMStackGas StackGas;
+  SmallVector<Register, 8> Arguments;
+  unsigned SavedWords;
+
+  EVMStackSlot TooDeep = EVMStackSlot::junk();
+  bool HadError = false;
+  unsigned Gas = 0;
+};
+
+} // namespace llvm
+
+#endif

@@ -1,0 +1,118 @@
+//===-- EVMStackShuffler.h - Turn one stack into another --------*- C++ -*-===//
+//
+/// \file
+/// The shuffler reshapes the top of the operand stack into a wanted layout
+/// with DUPn, SWAPn, POP and the PUSHes of rematerialisable values. It
+/// reads the stack and emits instructions through EVMStackOps, so one
+/// algorithm serves both the emitter (which inserts MachineInstrs) and cost
+/// estimation (EVMStackCostCounter, which only counts gas): what is priced
+/// is exactly what would be emitted.
+///
+/// Algorithm (shuffleStack), on the slots above a fixed base:
+///  1. while some slot is present more often than the target wants it, pop
+///     the shallowest such slot (SWAP it to the top first);
+///  2. for each target slot still missing a copy, bottom first, push it
+///     (rematerialisable) or DUP its topmost copy;
+///  3. permute with SWAPs: if the top slot is wrong, swap it into the
+///     lowest position that wants it and does not have it yet; otherwise
+///     bring up the value for the lowest wrong position.
+/// A slot deeper than DUP16/SWAP16 reach stops the shuffle; the caller then
+/// moves a value to memory (spilling) and tries again.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_STACKIFY_EVMSTACKSHUFFLER_H
+#define EVM_STACKIFY_EVMSTACKSHUFFLER_H
+
+#include "EVMStack.h"
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace llvm {
+class MCInstrInfo;
+
+/// A stack and the stack instructions that change it. Each emit* call
+/// applies the instruction's effect to stack() before returning.
+class EVMStackOps {
+public:
+  virtual ~EVMStackOps();
+  virtual const EVMStack &stack() const = 0;
+  /// DUP(Depth + 1): a copy of the slot at \p Depth on top.
+  virtual void emitDup(unsigned Depth) = 0;
+  /// SWAP(Depth), Depth >= 1.
+  virtual void emitSwap(unsigned Depth) = 0;
+  virtual void emitPop() = 0;
+  /// Pushes the value of the rematerialisable slot \p Slot; the new top is
+  /// \p Slot.
+  virtual void emitRemat(const EVMStackSlot &Slot) = 0;
+};
+
+/// Gas of the stack instructions, from the instruction table's base gas
+/// (EVMII::getBaseGas): the cost model every stackification stage shares.
+class EVMStackGas {
+public:
+  explicit EVMStackGas(const MCInstrInfo &MII);
+  unsigned dup() const { return Dup; }
+  unsigned swap() const { return Swap; }
+  unsigned pop() const { return Pop; }
+  /// The shortest PUSH of a value with \p NumBytes significant bytes.
+  unsigned push(unsigned NumBytes) const { return NumBytes ? PushN : Push0; }
+  /// Any instruction, by opcode.
+  unsigned of(unsigned Opcode) const;
+
+private:
+  const MCInstrInfo &MII;
+  unsigned Dup, Swap, Pop, Push0, PushN;
+};
+
+/// Reshapes the slots of Ops.stack() above its lowest \p Base ones into
+/// exactly \p Target (bottom first); slots of \p Target that are
+/// rematerialisable are pushed if missing. Returns the slot that is out of
+/// DUP16/SWAP16 reach if the target cannot be reached, std::nullopt once
+/// it has been.
+std::optional<EVMStackSlot> shuffleStack(EVMStackOps &Ops, unsigned Base,
+                                         ArrayRef<EVMStackSlot> Target);
+
+/// EVMStackOps on a private copy of a stack that only adds up gas (and,
+/// on request, spells out the instructions): the cost half of the shuffler.
+class EVMStackCostCounter final : public EVMStackOps {
+public:
+  /// \p RematGas prices the push of a rematerialisable slot; by default a
+  /// PUSH with an immediate.
+  EVMStackCostCounter(const EVMStack &Start, const EVMStackGas &Gas,
+                      std::function<unsigned(const EVMStackSlot &)> RematGas =
+                          nullptr)
+      : Stack(Start), Gas(Gas), RematGas(std::move(RematGas)) {}
+
+  const EVMStack &stack() const override { return Stack; }
+  void emitDup(unsigned Depth) override;
+  void emitSwap(unsigned Depth) override;
+  void emitPop() override;
+  void emitRemat(const EVMStackSlot &Slot) override;
+
+  unsigned getGas() const { return Spent; }
+  /// The instructions so far, e.g. "SWAP2 POP DUP1".
+  const std::string &getTrace() const { return Trace; }
+
+private:
+  void record(const std::string &Inst, unsigned Cost);
+
+  EVMStack Stack;
+  const EVMStackGas &Gas;
+  std::function<unsigned(const EVMStackSlot &)> RematGas;
+  unsigned Spent = 0;
+  std::string Trace;
+};
+
+/// The gas shuffleStack spends to turn \p From (above \p Base) into
+/// \p Target, or std::nullopt if it cannot.
+std::optional<unsigned>
+getShuffleCost(const EVMStack &From, unsigned Base,
+               ArrayRef<EVMStackSlot> Target, const EVMStackGas &Gas,
+               std::function<unsigned(const EVMStackSlot &)> RematGas =
+                   nullptr);
+
+} // namespace llvm
+
+#endif
