@@ -10,8 +10,8 @@
 #     that the generated width tests are current; differential testing
 #     against lli (scripts/fuzz.py, seeds 1-300) and the llvm-stress modules
 #     of seeds 1-40 (scripts/stress.sh);
-#   * the FileCheck tests, test/CodeGen, on the Debug build (assertions,
-#     expensive checks).
+#   * the FileCheck and MIR tests, test/CodeGen, on the Debug build (the
+#     plugin's assertions).
 # Ends with one line "N passed, M failed" computed from lit's JSON reports
 # by scripts/lit-summary.py (an execution test counts its cases, once per
 # option set); exit status 1 if anything failed.

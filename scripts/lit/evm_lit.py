@@ -153,11 +153,14 @@ def _ask(request, env):
         reason = "it exited"
     if not line:
         raise RuntimeError(f"scripts/evm/serve.mjs failed ({reason}):\n{_stop_server()}")
-    answer = json.loads(line)
+    try:
+        answer = json.loads(line)
+    except ValueError:
+        answer = {}
     if answer.get("id") != request["id"]:
         _stop_server()
-        raise RuntimeError(f"scripts/evm/serve.mjs answered request {answer.get('id')} "
-                           f"instead of {request['id']}")
+        raise RuntimeError(f"scripts/evm/serve.mjs answered request {request['id']} "
+                           f"with: {line[:2000]}")
     return answer
 
 
