@@ -58,8 +58,8 @@ export function parseArgs(args) {
 }
 
 // ---------------------------------------------------------------------------
-// Test-file helpers (the `;!` header format; same rules as
-// scripts/run-exec-tests.mjs, which does not export its own).
+// Test-file helpers (the `;!` header format of scripts/evm/test-format.mjs,
+// shared with the execution tests).
 
 export { encodeCalldata, parseExpected, parseHeader, parseWord };
 

@@ -2,7 +2,7 @@
 """Regenerate the CHECK lines of llc assembly tests, like LLVM's
 update_llc_test_checks.py, for the EVM target's output format.
 
-Usage: scripts/update-llc-checks.py test/CodeGen/EVM/foo.ll ...
+Usage: scripts/update-llc-checks.py test/CodeGen/EVM/isel/foo.ll ...
 
 Each file's first RUN line must pipe `%llc ...` into `FileCheck %s`
 (optionally with --check-prefix=P). For every function, the body lines are

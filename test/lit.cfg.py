@@ -1,26 +1,21 @@
-# lit configuration of the EVM target's FileCheck tests (asm and MIR).
+# lit configuration of the EVM target's tests (docs/testing.md):
+#   CodeGen/EVM/  FileCheck tests of the compiler, by stage (asm and MIR)
+#   exec/         execution tests (`;!` headers) and the erc20 token test;
+#                 exec/examples and exec/shared are suites of their own that
+#                 run examples/*.ll and ../shared in place
+#   tools/        the EVM runner, the benchmark harness, generated tests
+#   fuzz/         random programs against lli, llvm-stress modules
 import os
+import sys
+
 import lit.formats
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "scripts", "lit"))
+import evm_lit  # noqa: E402
 
 config.name = "EVM"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".ll", ".mir"]
+config.suffixes = [".ll", ".mir", ".test", ".test.mjs"]
 config.test_source_root = os.path.dirname(__file__)
-# Execution tests (test/exec) are run by scripts/run-exec-tests.mjs.
-config.excludes = ["exec", "Inputs"]
-
-root = os.path.dirname(config.test_source_root)
-build = os.environ.get("EVM_BUILD_DIR", os.path.join(root, "build"))
-config.environment["EVM_BUILD_DIR"] = build
-
-paths = {}
-with open(os.path.join(build, "evm-paths.sh")) as f:
-    for line in f:
-        key, _, value = line.strip().partition("=")
-        paths[key] = value
-llvm_tools = paths["LLVM_TOOLS_DIR"]
-config.environment["PATH"] = os.pathsep.join(
-    [llvm_tools, config.environment.get("PATH", os.environ["PATH"])])
-
-config.substitutions.append(("%llc", os.path.join(root, "bin", "llc")))
-config.substitutions.append(("%evm-bin", os.path.join(root, "bin", "evm-bin")))
+config.excludes = ["Inputs"]
+evm_lit.configure(config, lit_config)

@@ -2,7 +2,7 @@
 // deployed by a contract creation with the supply appended as the
 // constructor argument, then called from several accounts on one state.
 // Checks return data, storage (Solidity's layout), events and reverts.
-// Run with: node --test test/exec/
+// RUN: node --test %s
 
 import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';

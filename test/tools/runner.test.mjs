@@ -1,5 +1,5 @@
 // Self-test of scripts/evm/runner.mjs on hand-assembled bytecode.
-// Run with: node --test test/exec/
+// RUN: node --test %s
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -1,6 +1,7 @@
 // Tests of the benchmark harness's helpers (scripts/bench.mjs), without llc:
 // statistics, header and calldata parsing, solc's Yul compilation and a run
-// of solc's bytecode. Run with: node --test test/exec/
+// of solc's bytecode.
+// RUN: node --test %s
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
