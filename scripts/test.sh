@@ -30,8 +30,8 @@ echo "== lit: test/ on the Release build"
 EVM_BUILD_DIR="$ROOT/build" "$LIT" -sv -o "$reports/release.json" test/
 release=$?
 
-echo "== lit: test/CodeGen on the Debug build"
-EVM_BUILD_DIR="$ROOT/build-debug" "$LIT" -sv -o "$reports/debug.json" test/CodeGen
+echo "== lit: test/CodeGen and test/Unit on the Debug build"
+EVM_BUILD_DIR="$ROOT/build-debug" "$LIT" -sv -o "$reports/debug.json" test/CodeGen test/Unit
 debug=$?
 
 python3 scripts/lit-summary.py "$reports/release.json:$release" "$reports/debug.json:$debug"
