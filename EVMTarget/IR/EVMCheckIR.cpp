@@ -26,6 +26,7 @@
 
 #include "EVM.h"
 #include "EVMBuiltins.h"
+#include "EVMCallGraph.h"
 #include "EVMStaticData.h"
 #include "EVMSubtarget.h"
 #include "EVMTargetMachine.h"
@@ -58,6 +59,7 @@ public:
   StringRef getPassName() const override { return "EVM check IR"; }
 
   bool runOnModule(Module &M) override {
+    Entry = EVMCallGraph::findEntryFunction(M);
     bool Changed = false;
     for (Function &F : M) {
       if (F.isDeclaration())
@@ -91,6 +93,7 @@ private:
   static void clearBody(Function &F);
 
   const EVMTargetMachine *TM;
+  const Function *Entry = nullptr;
   Function *Current = nullptr;
   bool Failed = false;
   /// Globals checked in the current function (each is reported once).
@@ -116,7 +119,7 @@ bool EVMCheckIR::checkFunction(Function &F) {
   Current = &F;
   Failed = false;
   CheckedGlobals.clear();
-  if (EVM::isEntryFunction(F) && !F.arg_empty())
+  if (&F == Entry && !F.arg_empty())
     report("the entry function cannot take arguments (it reads calldata "
            "instead)");
   if (F.isVarArg())
@@ -181,7 +184,7 @@ void EVMCheckIR::checkConstant(const Constant *C, const Instruction &I) {
       report("the address of function '" + F->getName() +
                  "', which is not defined in the module, is taken",
              &I);
-    else if (EVM::isEntryFunction(*F))
+    else if (F == Entry)
       report("the address of the entry function '" + F->getName() +
                  "' is taken",
              &I);
@@ -308,7 +311,7 @@ void EVMCheckIR::checkCall(const CallBase &Call) {
     report("call to '" + Callee->getName() +
                "', which is neither defined in the module nor an EVM builtin",
            &Call);
-  else if (EVM::isEntryFunction(*Callee))
+  else if (Callee == Entry)
     report("call to the entry function '" + Callee->getName() + "'", &Call);
   else if (Call.getFunctionType()->isVarArg())
     report("variadic calls are not supported", &Call);

@@ -41,6 +41,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMCallGraph.h"
 #include "EVMFrameLayout.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
@@ -302,24 +303,9 @@ void EVMStackify::removeUnreachableBlocks() {
 }
 
 /// True if \p F can be called while it is active: it is on a cycle of the
-/// module's call graph (EVM::getPossibleCallees: calls through pointers
-/// included).
+/// module's call graph (EVMCallGraph: calls through pointers included).
 bool EVMStackify::isInCallGraphCycle(const Function &F) const {
-  SmallVector<const Function *, 16> Work;
-  SmallPtrSet<const Function *, 16> Seen;
-  auto pushCallees = [&](const Function &G) {
-    for (const Function *Callee : EVM::getPossibleCallees(G))
-      if (Seen.insert(Callee).second)
-        Work.push_back(Callee);
-  };
-  pushCallees(F);
-  while (!Work.empty()) {
-    const Function *G = Work.pop_back_val();
-    if (G == &F)
-      return true;
-    pushCallees(*G);
-  }
-  return false;
+  return EVMCallGraph(*F.getParent()).isRecursive(F);
 }
 
 /// True if the address of an alloca may leave the function: it flows (through
