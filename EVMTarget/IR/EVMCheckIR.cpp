@@ -25,9 +25,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMAddressSpaces.h"
 #include "EVMBuiltins.h"
 #include "EVMCallGraph.h"
-#include "EVMStaticData.h"
 #include "EVMSubtarget.h"
 #include "EVMTargetMachine.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -102,18 +102,13 @@ private:
 
 } // end anonymous namespace
 
-/// The name of an address space in diagnostics.
+/// An address space in diagnostics: its number, and its name if it has one.
 static std::string describeAddrSpace(unsigned AS) {
-  static const char *const Names[] = {"stack frame",      "heap", "calldata",
-                                      "return data",      "code", "storage",
-                                      "transient storage"};
-  if (AS < std::size(Names))
-    return "address space " + std::to_string(AS) + " (" + Names[AS] + ")";
-  return "address space " + std::to_string(AS);
+  std::string Text = "address space " + std::to_string(AS);
+  if (const char *Name = EVMAS::getName(AS))
+    Text += " (" + std::string(Name) + ")";
+  return Text;
 }
-
-static bool isReadOnlyAddrSpace(unsigned AS) { return AS >= 2 && AS <= 4; }
-static bool isMemoryAddrSpace(unsigned AS) { return AS <= 1; }
 
 bool EVMCheckIR::checkFunction(Function &F) {
   Current = &F;
@@ -210,7 +205,7 @@ void EVMCheckIR::checkGlobalVariable(const GlobalVariable &GV,
            &I);
     return;
   }
-  if (!EVMStaticData::isStaticAddrSpace(AS)) {
+  if (!EVMAS::hasStaticAddress(AS)) {
     report("global variable '" + GV.getName() + "' in " +
                describeAddrSpace(AS) +
                " is not supported: globals live in memory (address space 0 "
@@ -248,14 +243,14 @@ void EVMCheckIR::checkInstruction(const Instruction &I) {
   }
   if (const auto *SI = dyn_cast<StoreInst>(&I)) {
     unsigned AS = SI->getPointerAddressSpace();
-    if (isReadOnlyAddrSpace(AS))
+    if (EVMAS::isReadOnly(AS))
       report("store into read-only " + describeAddrSpace(AS), &I);
-    else if (AS > 6)
+    else if (!EVMAS::isKnown(AS))
       report("store into unknown " + describeAddrSpace(AS), &I);
     return;
   }
   if (const auto *LI = dyn_cast<LoadInst>(&I)) {
-    if (LI->getPointerAddressSpace() > 6)
+    if (!EVMAS::isKnown(LI->getPointerAddressSpace()))
       report("load from unknown " +
                  describeAddrSpace(LI->getPointerAddressSpace()),
              &I);
@@ -353,12 +348,12 @@ void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
     const auto &MT = cast<MemTransferInst>(II);
     unsigned DstAS = MT.getDestAddressSpace();
     unsigned SrcAS = MT.getSourceAddressSpace();
-    if (!isMemoryAddrSpace(DstAS))
+    if (!EVMAS::isMemory(DstAS))
       report("'" + II.getCalledFunction()->getName() + "' into " +
                  describeAddrSpace(DstAS) +
                  " (copies can only write EVM memory)",
              &II);
-    else if (SrcAS > 4)
+    else if (!EVMAS::isByteAddressed(SrcAS))
       report("'" + II.getCalledFunction()->getName() + "' from " +
                  describeAddrSpace(SrcAS) + " is not supported",
              &II);
@@ -367,7 +362,7 @@ void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
   case Intrinsic::memset:
   case Intrinsic::memset_inline: {
     unsigned AS = cast<MemSetInst>(II).getDestAddressSpace();
-    if (!isMemoryAddrSpace(AS))
+    if (!EVMAS::isMemory(AS))
       report("'" + II.getCalledFunction()->getName() + "' into " +
                  describeAddrSpace(AS) + " (fills can only write EVM memory)",
              &II);

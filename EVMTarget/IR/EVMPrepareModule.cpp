@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMAddressSpaces.h"
 #include "EVMCallGraph.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -132,12 +133,12 @@ bool EVMPrepareModule::buildInitCode(Module &M) {
   auto *Runtime = new GlobalVariable(
       M, CodeTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
       ConstantDataArray::get(Ctx, Code), "__runtime_code", nullptr,
-      GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
+      GlobalValue::NotThreadLocal, EVMAS::Code);
 
   // __deploy: the constructor, then RETURN(copy of the runtime code). The
   // constructor has finished, so the copy may go anywhere in memory.
   Type *Word = Type::getIntNTy(Ctx, 256);
-  PointerType *HeapPtr = PointerType::get(Ctx, 1);
+  PointerType *HeapPtr = PointerType::get(Ctx, EVMAS::Heap);
   auto *Deploy =
       Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
                        GlobalValue::ExternalLinkage,
