@@ -1,5 +1,4 @@
-//===-- EVMCheckIR.cpp - Report IR the EVM target cannot compile
-//------------===//
+//===-- EVMCheckIR.cpp - Report IR the EVM target cannot compile ----------===//
 //
 // GlobalISel's answer to IR it cannot translate or legalize is a fatal error.
 // This pass runs before instruction selection and reports, as ordinary
@@ -10,10 +9,11 @@
 //     than MaxIntegerBits;
 //   * stores and copies into read-only address spaces (calldata, return
 //     data, code), copies involving storage, unknown address spaces;
-//   * calls to `llvm.evm.*` names that are not builtins or do not match the
-//     builtin's signature, to intrinsics without a lowering, to functions
-//     neither defined nor builtin, to the entry function; variadic calls,
-//     inline assembly;
+//   * the calls EVM::checkCall refuses (EVMBuiltins.h: `llvm.evm.*` names
+//     that are not builtins or do not match the builtin's signature,
+//     functions neither defined nor builtin, the entry function, variadic
+//     calls, inline assembly, ...) and calls to intrinsics without a
+//     lowering;
 //   * global variables outside memory and code, or only declared; the
 //     address of the entry function or of an undefined function;
 //   * exception handling, indirect branches, va_arg, variable-size allocas.
@@ -77,7 +77,6 @@ private:
   void checkInstruction(const Instruction &I);
   void checkCall(const CallBase &Call);
   void checkIntrinsic(const IntrinsicInst &II);
-  void checkBuiltin(const CallBase &Call, const Function &Callee);
   bool checkType(Type *Ty, const Twine &Where, const Instruction *I);
   void checkConstant(const Constant *C, const Instruction &I);
   void checkGlobalVariable(const GlobalVariable &GV, const Instruction &I);
@@ -275,69 +274,16 @@ void EVMCheckIR::checkInstruction(const Instruction &I) {
 }
 
 void EVMCheckIR::checkCall(const CallBase &Call) {
-  if (Call.isInlineAsm()) {
-    report("inline assembly is not supported", &Call);
-    return;
-  }
-  if (isa<InvokeInst>(Call) || isa<CallBrInst>(Call)) {
-    report("'" + Twine(Call.getOpcodeName()) + "' is not supported", &Call);
-    return;
-  }
-  // A direct call through a differently typed callee is still a call of
-  // that function.
-  const auto *Callee =
-      dyn_cast<Function>(Call.getCalledOperand()->stripPointerCasts());
-  if (!Callee) {
-    // Through a function pointer: the callee's code follows the calling
-    // convention, the pointer is its JUMPDEST offset.
-    if (Call.getFunctionType()->isVarArg())
-      report("variadic calls are not supported", &Call);
-    return;
-  }
-  if (Callee->getName().starts_with(EVM::BuiltinPrefix)) {
-    checkBuiltin(Call, *Callee);
-    return;
-  }
-  if (const auto *II = dyn_cast<IntrinsicInst>(&Call)) {
+  // Builtins are intrinsics by name only: they are calls.
+  const auto *II = dyn_cast<IntrinsicInst>(&Call);
+  if (II &&
+      !II->getCalledFunction()->getName().starts_with(EVM::BuiltinPrefix)) {
     checkIntrinsic(*II);
     return;
   }
-  if (Callee->isDeclaration())
-    report("call to '" + Callee->getName() +
-               "', which is neither defined in the module nor an EVM builtin",
-           &Call);
-  else if (Callee == Entry)
-    report("call to the entry function '" + Callee->getName() + "'", &Call);
-  else if (Call.getFunctionType()->isVarArg())
-    report("variadic calls are not supported", &Call);
-}
-
-void EVMCheckIR::checkBuiltin(const CallBase &Call, const Function &Callee) {
-  std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee.getName());
-  if (!Opcode) {
-    report("unknown EVM builtin '" + Callee.getName() + "'", &Call);
-    return;
-  }
-  // One word per operand of the opcode, one result if it produces one.
-  const MCInstrDesc &Desc =
-      TM->getSubtargetImpl()->getInstrInfo()->get(*Opcode);
-  unsigned NumArgs = Desc.getNumOperands() - Desc.getNumDefs();
-  bool Matches = Call.arg_size() == NumArgs &&
-                 (Call.getType()->isVoidTy() ? Desc.getNumDefs() == 0
-                                             : Desc.getNumDefs() == 1);
-  auto isWord = [](Type *Ty) {
-    return Ty->isPointerTy() ||
-           (Ty->isIntegerTy() && Ty->getIntegerBitWidth() == 256);
-  };
-  for (const Use &Arg : Call.args())
-    Matches &= isWord(Arg->getType());
-  if (!Call.getType()->isVoidTy())
-    Matches &= isWord(Call.getType());
-  if (!Matches)
-    report("EVM builtin '" + Callee.getName() + "' takes " + Twine(NumArgs) +
-               " i256 or pointer argument(s) and returns " +
-               (Desc.getNumDefs() ? "an i256" : "void"),
-           &Call);
+  if (std::optional<std::string> Error =
+          EVM::checkCall(Call, *TM->getSubtargetImpl()->getInstrInfo()))
+    report(*Error, &Call);
 }
 
 void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
