@@ -82,7 +82,7 @@ private:
 
 /// Reads the runtime code (hex digits, optionally 0x-prefixed; whitespace
 /// ignored).
-static bool readRuntimeCode(StringRef Path, std::vector<uint8_t> &Bytes,
+static bool readRuntimeCode(StringRef Path, std::string &Bytes,
                             std::string &Error) {
   auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer) {
@@ -96,18 +96,17 @@ static bool readRuntimeCode(StringRef Path, std::vector<uint8_t> &Bytes,
       Digits += C;
   StringRef Hex(Digits);
   Hex.consume_front("0x");
-  if (Hex.size() % 2 || !all_of(Hex, [](char C) { return isHexDigit(C); })) {
+  // tryGetFromHex would read an odd number of digits as if led by a zero.
+  if (Hex.size() % 2 || !tryGetFromHex(Hex, Bytes)) {
     Error = "the runtime code '" + Path.str() + "' is not hex bytecode";
     return false;
   }
-  for (size_t I = 0; I < Hex.size(); I += 2)
-    Bytes.push_back(hexFromNibbles(Hex[I], Hex[I + 1]));
   return true;
 }
 
 bool EVMPrepareModule::buildInitCode(Module &M) {
   LLVMContext &Ctx = M.getContext();
-  std::vector<uint8_t> Code;
+  std::string Code;
   std::string Error;
   if (!readRuntimeCode(DeployRuntime, Code, Error)) {
     Ctx.emitError(Error);
@@ -132,8 +131,8 @@ bool EVMPrepareModule::buildInitCode(Module &M) {
   auto *CodeTy = ArrayType::get(Type::getInt8Ty(Ctx), Code.size());
   auto *Runtime = new GlobalVariable(
       M, CodeTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
-      ConstantDataArray::get(Ctx, Code), "__runtime_code", nullptr,
-      GlobalValue::NotThreadLocal, EVMAS::Code);
+      ConstantDataArray::get(Ctx, arrayRefFromStringRef(Code)),
+      "__runtime_code", nullptr, GlobalValue::NotThreadLocal, EVMAS::Code);
 
   // __deploy: the constructor, then RETURN(copy of the runtime code). The
   // constructor has finished, so the copy may go anywhere in memory.
