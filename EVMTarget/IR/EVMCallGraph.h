@@ -59,7 +59,6 @@ public:
   EVMCallGraph(const EVMCallGraph &) = delete;
   EVMCallGraph &operator=(const EVMCallGraph &) = delete;
 
-  const Function *getEntryFunction() const { return Entry; }
   bool isEntryFunction(const Function &F) const { return &F == Entry; }
 
   const Node *getRoot() const { return &Root; }
