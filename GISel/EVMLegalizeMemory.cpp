@@ -73,6 +73,18 @@ public:
         commonAlignment(MMO.getAlign(), Offset), MMO.getAAInfo());
   }
 
+  /// The word at \p Key keys after the access's (word-addressed spaces).
+  Register loadKey(unsigned Key) {
+    return B
+        .buildLoad(s256, address(Key),
+                   *wordMMO(Key * 32, MachineMemOperand::MOLoad))
+        .getReg(0);
+  }
+  void storeKey(unsigned Key, Register Word) {
+    B.buildStore(Word, address(Key),
+                 *wordMMO(Key * 32, MachineMemOperand::MOStore));
+  }
+
   /// The \p Size bytes at \p Offset (byte-addressed spaces) as the low bytes
   /// of a word.
   Register loadBytes(unsigned Offset, unsigned Size) {
@@ -165,13 +177,8 @@ bool EVMLegalizerInfo::legalizeLoad(MachineInstr &MI,
   SmallVector<Register, 4> Words; // least significant first
   if (EVMAS::isWordAddressed(AS)) {
     unsigned NumWords = divideCeil(MemBits, 256);
-    for (unsigned I = 0; I < NumWords; ++I) {
-      unsigned Key = NumWords - 1 - I;
-      Words.push_back(
-          B.buildLoad(s256, Access.address(Key),
-                      *Access.wordMMO(Key * 32, MachineMemOperand::MOLoad))
-              .getReg(0));
-    }
+    for (unsigned I = 0; I < NumWords; ++I)
+      Words.push_back(Access.loadKey(NumWords - 1 - I));
   } else {
     for (auto [Offset, Size] : getChunks(MMO.getSize().getValue()))
       Words.push_back(Access.loadBytes(Offset, Size));
@@ -212,9 +219,7 @@ bool EVMLegalizerInfo::legalizeStore(MachineInstr &MI,
             B.buildAnd(s256, Word,
                        B.buildConstant(s256, APInt::getLowBitsSet(256, Bits)))
                 .getReg(0);
-      unsigned Key = NumKeys - 1 - I;
-      B.buildStore(Word, Access.address(Key),
-                   *Access.wordMMO(Key * 32, MachineMemOperand::MOStore));
+      Access.storeKey(NumKeys - 1 - I, Word);
     }
   } else {
     auto Chunks = getChunks(MMO.getSize().getValue());
