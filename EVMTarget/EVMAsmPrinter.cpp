@@ -9,13 +9,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMCallGraph.h"
 #include "EVMMCInstLower.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMStaticData.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
@@ -282,58 +282,22 @@ uint64_t EVMAsmPrinter::placeFrames(Module &M, uint64_t FrameBase) {
   if (Frames.empty())
     return FrameBase;
 
-  // Calls between defined functions, through function pointers too.
-  DenseMap<const Function *, SmallVector<const Function *, 4>> Callees;
-  for (const Function &F : M)
-    Callees[&F] = EVM::getPossibleCallees(F);
-
-  // Strongly connected components (Tarjan), found callees first.
-  DenseMap<const Function *, unsigned> Index, Low, SCCOf;
-  SmallVector<const Function *, 16> Stack;
-  SmallPtrSet<const Function *, 16> OnStack;
-  SmallVector<SmallVector<const Function *, 2>, 16> SCCs;
-  unsigned Counter = 0;
-  std::function<void(const Function *)> Visit = [&](const Function *F) {
-    Index[F] = Low[F] = Counter++;
-    Stack.push_back(F);
-    OnStack.insert(F);
-    for (const Function *C : Callees[F]) {
-      if (!Index.count(C)) {
-        Visit(C);
-        Low[F] = std::min(Low[F], Low[C]);
-      } else if (OnStack.count(C)) {
-        Low[F] = std::min(Low[F], Index[C]);
-      }
-    }
-    if (Low[F] != Index[F])
-      return;
-    SCCs.emplace_back();
-    const Function *G;
-    do {
-      G = Stack.pop_back_val();
-      OnStack.erase(G);
-      SCCOf[G] = SCCs.size() - 1;
-      SCCs.back().push_back(G);
-    } while (G != F);
-  };
-  for (const Function &F : M)
-    if (!F.isDeclaration() && !Index.count(&F))
-      Visit(&F);
-
-  // Callers before callees: the reverse of the order Tarjan finds them in.
+  // Components come callers first, so the start of each is final when the
+  // loop reaches it.
+  EVMCallGraph CG(M);
+  ArrayRef<EVMCallGraph::SCC> SCCs = CG.getSCCs();
   DenseMap<const Function *, unsigned> Offset;
   SmallVector<unsigned, 16> SCCStart(SCCs.size(), 0);
-  for (unsigned S = SCCs.size(); S-- > 0;) {
-    unsigned Start = SCCStart[S];
-    unsigned End = Start;
-    for (const Function *F : reverse(SCCs[S])) {
+  for (unsigned S = 0; S < SCCs.size(); ++S) {
+    unsigned End = SCCStart[S];
+    for (const Function *F : SCCs[S]) {
       Offset[F] = End;
       End += Frames.lookup(F).Size;
     }
     for (const Function *F : SCCs[S])
-      for (const Function *C : Callees[F])
-        if (SCCOf[C] != S)
-          SCCStart[SCCOf[C]] = std::max(SCCStart[SCCOf[C]], End);
+      for (const EVMCallGraph::Node *Callee : CG.getNode(*F).Callees)
+        if (Callee->SCC != S)
+          SCCStart[Callee->SCC] = std::max(SCCStart[Callee->SCC], End);
   }
 
   uint64_t End = FrameBase;

@@ -1,6 +1,7 @@
 //===-- EVMStaticData.cpp - Where global variables live -------------------===//
 
 #include "EVMStaticData.h"
+#include "EVMAddressSpaces.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -12,7 +13,7 @@
 using namespace llvm;
 
 bool EVMStaticData::hasAddress(const GlobalVariable &GV) {
-  return GV.hasInitializer() && isStaticAddrSpace(GV.getAddressSpace()) &&
+  return GV.hasInitializer() && EVMAS::hasStaticAddress(GV.getAddressSpace()) &&
          !GV.getName().starts_with("llvm.");
 }
 
@@ -31,7 +32,7 @@ EVMStaticData::EVMStaticData(const Module &M) : DL(M.getDataLayout()) {
   // at entry ends where they end; zero-initialised ones after, for free.
   SmallVector<const GlobalVariable *, 8> Memory;
   for (const GlobalVariable &GV : M.globals())
-    if (hasAddress(GV) && GV.getAddressSpace() <= 1)
+    if (hasAddress(GV) && EVMAS::isMemory(GV.getAddressSpace()))
       Memory.push_back(&GV);
   llvm::stable_sort(Memory, [](const GlobalVariable *A,
                                const GlobalVariable *B) {
@@ -53,7 +54,7 @@ EVMStaticData::EVMStaticData(const Module &M) : DL(M.getDataLayout()) {
   // Code: packed in module order; CODECOPY reads bytes at any offset.
   uint64_t CodeSize = 0;
   for (const GlobalVariable &GV : M.globals())
-    if (hasAddress(GV) && GV.getAddressSpace() == 4) {
+    if (hasAddress(GV) && GV.getAddressSpace() == EVMAS::Code) {
       CodeGlobals.push_back({&GV, CodeSize});
       CodeSize += DL.getTypeAllocSize(GV.getValueType());
     }

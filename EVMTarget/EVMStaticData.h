@@ -41,9 +41,6 @@ public:
   /// the words Solidity-style front ends reserve.
   static constexpr uint64_t MemoryBase = 0x80;
 
-  /// Whether globals in address space \p AS get an address: memory (0, 1)
-  /// or code (4).
-  static bool isStaticAddrSpace(unsigned AS) { return AS <= 1 || AS == 4; }
   /// Whether \p GV gets an address: it is defined, in memory or in code.
   static bool hasAddress(const GlobalVariable &GV);
   /// `.Lheap.start`: the first byte of memory above the globals and frames

@@ -23,11 +23,9 @@ createEVMInstructionSelector(const EVMTargetMachine &TM,
                              const EVMRegisterBankInfo &RBI);
 } // namespace llvm
 
+// The target machine has resolved the default CPU (EVM::resolveCPU).
 EVMSubtarget &EVMSubtarget::initializeSubtargetDependencies(StringRef CPU,
                                                             StringRef FS) {
-  // As solc, target the newest fork unless told otherwise.
-  if (CPU.empty() || CPU == "generic")
-    CPU = "osaka";
   ParseSubtargetFeatures(CPU, /*TuneCPU=*/CPU, FS);
   return *this;
 }

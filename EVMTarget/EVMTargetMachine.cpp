@@ -27,18 +27,10 @@
 
 using namespace llvm;
 
-// Big-endian, 256-bit pointers and integers, 256-bit stack alignment: the
-// layout of the other LLVM EVM backend, so IR written for it runs here.
-static const char *EVMDataLayout = "E-p:256:256-i256:256:256-S256-a:256:256";
-
 /// With -march=evm and no triple in the module llc hands over the host
 /// triple; whatever came in, the code is for the EVM.
 static Triple getEVMTriple(const Triple &TT) {
   return Triple("evm", "unknown", "unknown");
-}
-
-static StringRef getEVMCPU(StringRef CPU) {
-  return CPU.empty() || CPU == "generic" ? StringRef("osaka") : CPU;
 }
 
 EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
@@ -47,11 +39,11 @@ EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
                                    std::optional<Reloc::Model> RM,
                                    std::optional<CodeModel::Model> CM,
                                    CodeGenOptLevel OL, bool JIT)
-    : CodeGenTargetMachineImpl(T, EVMDataLayout, getEVMTriple(TT),
-                               getEVMCPU(CPU), FS, Options, Reloc::Static,
+    : CodeGenTargetMachineImpl(T, EVM::getDataLayoutString(), getEVMTriple(TT),
+                               EVM::resolveCPU(CPU), FS, Options, Reloc::Static,
                                CodeModel::Small, OL),
       TLOF(std::make_unique<TargetLoweringObjectFileELF>()),
-      Subtarget(getEVMTriple(TT), getEVMCPU(CPU), FS, *this) {
+      Subtarget(getEVMTriple(TT), EVM::resolveCPU(CPU), FS, *this) {
   // `unreachable` becomes INVALID, except after a call that cannot return
   // (RETURN, REVERT, STOP, ...): there it would be dead code.
   this->Options.TrapUnreachable = true;

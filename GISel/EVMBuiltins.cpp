@@ -1,8 +1,15 @@
-//===-- EVMBuiltins.cpp - llvm.evm.* builtin functions ----------------------===//
+//===-- EVMBuiltins.cpp - llvm.evm.* builtins and calls -------------------===//
 
 #include "EVMBuiltins.h"
+#include "EVM.h"
 #include "EVMMCTargetDesc.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalAlias.h"
+#include "llvm/IR/GlobalIFunc.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/MC/MCInstrInfo.h"
 
 using namespace llvm;
 
@@ -74,4 +81,70 @@ std::optional<unsigned> EVM::getBuiltinOpcode(StringRef Name) {
   if (!Opcode)
     return std::nullopt;
   return Opcode;
+}
+
+/// A builtin becomes its opcode with the call's arguments as operands and
+/// its result as the definition, so both must be single words.
+static std::optional<std::string> checkBuiltinCall(const CallBase &Call,
+                                                   const Function &Callee,
+                                                   const MCInstrInfo &MII) {
+  std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee.getName());
+  if (!Opcode)
+    return ("unknown EVM builtin '" + Callee.getName() + "'").str();
+  const MCInstrDesc &Desc = MII.get(*Opcode);
+  unsigned NumArgs = Desc.getNumOperands() - Desc.getNumDefs();
+  bool Matches = Call.arg_size() == NumArgs &&
+                 (Call.getType()->isVoidTy() ? Desc.getNumDefs() == 0
+                                             : Desc.getNumDefs() == 1);
+  auto isWord = [](Type *Ty) {
+    return Ty->isPointerTy() ||
+           (Ty->isIntegerTy() && Ty->getIntegerBitWidth() == 256);
+  };
+  for (const Use &Arg : Call.args())
+    Matches &= isWord(Arg->getType());
+  if (!Call.getType()->isVoidTy())
+    Matches &= isWord(Call.getType());
+  if (Matches)
+    return std::nullopt;
+  return ("EVM builtin '" + Callee.getName() + "' takes " + Twine(NumArgs) +
+          " i256 or pointer argument(s) and returns " +
+          (Desc.getNumDefs() ? "an i256" : "void"))
+      .str();
+}
+
+static constexpr const char *VariadicCall = "variadic calls are not supported";
+
+std::optional<std::string> EVM::checkCall(const CallBase &Call,
+                                          const MCInstrInfo &MII) {
+  if (Call.isInlineAsm())
+    return "inline assembly is not supported";
+  if (isa<InvokeInst>(Call) || isa<CallBrInst>(Call))
+    return ("'" + Twine(Call.getOpcodeName()) + "' is not supported").str();
+  // A direct call through a differently typed callee is still a call of
+  // that function.
+  const Value *CalleeV = Call.getCalledOperand()->stripPointerCasts();
+  const auto *Callee = dyn_cast<Function>(CalleeV);
+  if (!Callee) {
+    if (Call.getFunctionType()->isVarArg())
+      return VariadicCall;
+    // The IRTranslator passes an alias on as the callee, not as a pointer,
+    // and there is no code to jump to.
+    if (isa<GlobalAlias>(CalleeV) || isa<GlobalIFunc>(CalleeV))
+      return "call of something that is neither a function nor a function "
+             "pointer";
+    // Through a function pointer: the callee's code follows the calling
+    // convention, the pointer is its JUMPDEST offset.
+    return std::nullopt;
+  }
+  if (Callee->getName().starts_with(BuiltinPrefix))
+    return checkBuiltinCall(Call, *Callee, MII);
+  if (Callee->isDeclaration())
+    return ("call to '" + Callee->getName() +
+            "', which is neither defined in the module nor an EVM builtin")
+        .str();
+  if (EVM::isEntryFunction(*Callee))
+    return ("call to the entry function '" + Callee->getName() + "'").str();
+  if (Call.getFunctionType()->isVarArg())
+    return VariadicCall;
+  return std::nullopt;
 }

@@ -1,5 +1,4 @@
-//===-- EVMCallLowering.cpp - EVM call lowering
-//-----------------------------===//
+//===-- EVMCallLowering.cpp - EVM call lowering ---------------------------===//
 
 #include "EVMCallLowering.h"
 #include "EVM.h"
@@ -20,11 +19,6 @@ EVMCallLowering::EVMCallLowering(const EVMTargetLowering &TLI)
     : CallLowering(&TLI) {}
 
 static const LLT Word = LLT::scalar(256);
-
-/// Every value crossing a call boundary is made of 256-bit stack words.
-static bool isWordSized(const MachineRegisterInfo &MRI, Register Reg) {
-  return MRI.getType(Reg).getSizeInBits() == 256;
-}
 
 /// Reports \p Msg about the function being translated. Translation goes
 /// on (llc exits with an error), so no crash dump is printed.
@@ -125,6 +119,13 @@ private:
 };
 } // namespace
 
+/// Values EVMCheckIR lets through are integers, pointers, or aggregates of
+/// them, which the IRTranslator splits; anything else is reported here.
+static constexpr const char *NonIntegerResult =
+    "return value that is not an integer";
+static constexpr const char *NonIntegerArgument =
+    "argument that is not an integer";
+
 /// True if every value in \p Regs is an integer or a pointer.
 static bool allScalars(const MachineRegisterInfo &MRI,
                        ArrayRef<Register> Regs) {
@@ -145,7 +146,7 @@ bool EVMCallLowering::lowerReturn(MachineIRBuilder &MIRBuilder,
     return true;
   }
   if (!allScalars(*MIRBuilder.getMRI(), VRegs))
-    return unsupported(MIRBuilder, "return value that is not an integer");
+    return unsupported(MIRBuilder, NonIntegerResult);
   SmallVector<Register, 4> Words;
   for (Register R : VRegs)
     toWords(MIRBuilder, R, Words);
@@ -178,7 +179,7 @@ bool EVMCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
   WordDefs Defs(MIRBuilder);
   for (ArrayRef<Register> Regs : VRegs) {
     if (!allScalars(MRI, Regs))
-      return unsupported(MIRBuilder, "argument that is not an integer");
+      return unsupported(MIRBuilder, NonIntegerArgument);
     SmallVector<Register, 2> Words;
     for (Register R : Regs)
       Defs.add(R, Words);
@@ -191,45 +192,35 @@ bool EVMCallLowering::lowerFormalArguments(MachineIRBuilder &MIRBuilder,
 
 bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
                                 CallLoweringInfo &Info) const {
+  // Library calls have no IR call. The target never makes one: the
+  // legalizer expands copies and fills itself.
+  if (!Info.CB)
+    return false;
   // After a diagnostic the results still need a definition.
   auto reject = [&](const Twine &Msg) {
     for (Register R : Info.OrigRet.Regs)
       MIRBuilder.buildUndef(R);
     return unsupported(MIRBuilder, Msg);
   };
+  // EVMCheckIR has reported the calls the target cannot make, by the same
+  // rule, and emptied their functions.
+  const auto &STI = MIRBuilder.getMF().getSubtarget<EVMSubtarget>();
+  if (std::optional<std::string> Error =
+          EVM::checkCall(*Info.CB, *STI.getInstrInfo()))
+    return reject(*Error);
   const MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
-  auto checkOperands = [&]() -> std::optional<bool> {
-    if (Info.IsVarArg)
-      return reject("variadic calls are not supported");
-    if (!allScalars(MRI, Info.OrigRet.Regs))
-      return reject("return value that is not an integer");
-    for (const ArgInfo &Arg : Info.OrigArgs)
-      if (!allScalars(MRI, Arg.Regs))
-        return reject("argument that is not an integer");
-    return std::nullopt;
-  };
+  if (!allScalars(MRI, Info.OrigRet.Regs))
+    return reject(NonIntegerResult);
+  for (const ArgInfo &Arg : Info.OrigArgs)
+    if (!allScalars(MRI, Arg.Regs))
+      return reject(NonIntegerArgument);
+
   // A call through a function pointer: the pointer is a JUMPDEST offset.
-  if (Info.Callee.isReg()) {
-    if (std::optional<bool> Rejected = checkOperands())
-      return *Rejected;
+  if (Info.Callee.isReg())
     return lowerInternalCall(MIRBuilder, Info, Info.Callee);
-  }
-  const Function *Callee = Info.Callee.isGlobal()
-                               ? dyn_cast<Function>(Info.Callee.getGlobal())
-                               : nullptr;
-  if (!Callee)
-    return reject("call of something that is neither a function nor a "
-                  "function pointer");
-  if (std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee->getName()))
+  const auto &Callee = cast<Function>(*Info.Callee.getGlobal());
+  if (std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee.getName()))
     return lowerBuiltinCall(MIRBuilder, Info, *Opcode);
-  if (Callee->isDeclaration())
-    return reject("call to '" + Callee->getName() +
-                  "', which is neither defined in the module nor an EVM "
-                  "builtin");
-  if (EVM::isEntryFunction(*Callee))
-    return reject("call to the entry function '" + Callee->getName() + "'");
-  if (std::optional<bool> Rejected = checkOperands())
-    return *Rejected;
   return lowerInternalCall(MIRBuilder, Info, Info.Callee);
 }
 
@@ -261,33 +252,18 @@ bool EVMCallLowering::lowerInternalCall(MachineIRBuilder &MIRBuilder,
   return true;
 }
 
+/// A builtin: its opcode, the arguments as operands and the result as the
+/// definition. EVM::checkCall has matched the call's signature with the
+/// opcode, so each is one word.
 bool EVMCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
                                        CallLoweringInfo &Info,
                                        unsigned Opcode) const {
-  MachineFunction &MF = MIRBuilder.getMF();
-  MachineRegisterInfo &MRI = MF.getRegInfo();
-  const auto &STI = MF.getSubtarget<EVMSubtarget>();
-  const MCInstrDesc &Desc = STI.getInstrInfo()->get(Opcode);
-
-  // The builtin's signature must match the opcode: one word per argument,
-  // one word of result if the opcode produces one.
-  unsigned NumResults = Info.OrigRet.Ty->isVoidTy() ? 0 : 1;
-  if (Info.OrigArgs.size() != Desc.getNumOperands() - Desc.getNumDefs() ||
-      NumResults != Desc.getNumDefs())
-    return false;
-
+  const auto &STI = MIRBuilder.getMF().getSubtarget<EVMSubtarget>();
   auto MIB = MIRBuilder.buildInstrNoInsert(Opcode);
-  if (NumResults) {
-    if (Info.OrigRet.Regs.size() != 1 ||
-        !isWordSized(MRI, Info.OrigRet.Regs[0]))
-      return false;
+  if (!Info.OrigRet.Ty->isVoidTy())
     MIB.addDef(Info.OrigRet.Regs[0]);
-  }
-  for (const ArgInfo &Arg : Info.OrigArgs) {
-    if (Arg.Regs.size() != 1 || !isWordSized(MRI, Arg.Regs[0]))
-      return false;
+  for (const ArgInfo &Arg : Info.OrigArgs)
     MIB.addUse(Arg.Regs[0]);
-  }
   MIRBuilder.insertInstr(MIB);
   return constrainSelectedInstRegOperands(
       *MIB, *STI.getInstrInfo(), *STI.getRegisterInfo(), *STI.getRegBankInfo());

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "EVMAddressSpaces.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMRegisterBankInfo.h"
@@ -345,22 +346,34 @@ bool EVMInstructionSelector::selectExtension(MachineInstr &MI,
   return true;
 }
 
-/// Word loads and stores in EVM memory (address spaces 0 and 1).
+/// The opcode that loads (\p IsLoad) or stores a whole word in address space
+/// \p AS, or 0 if there is none.
+static unsigned getWordAccessOpcode(unsigned AS, bool IsLoad) {
+  switch (AS) {
+  case EVMAS::StackFrame:
+  case EVMAS::Heap:
+    return IsLoad ? EVM::MLOAD : EVM::MSTORE;
+  case EVMAS::CallData:
+    return IsLoad ? EVM::CALLDATALOAD : 0;
+  case EVMAS::Storage:
+    return IsLoad ? EVM::SLOAD : EVM::SSTORE;
+  case EVMAS::TransientStorage:
+    return IsLoad ? EVM::TLOAD : EVM::TSTORE;
+  default:
+    return 0;
+  }
+}
+
+/// Whole-word loads and stores; the legalizer expanded every other access
+/// (docs/ir-dialect.md).
 bool EVMInstructionSelector::selectMemory(MachineInstr &MI,
                                           MachineIRBuilder &B) const {
   auto &MemOp = cast<GLoadStore>(MI);
   unsigned AS = MRI->getType(MemOp.getPointerReg()).getAddressSpace();
   if (MemOp.getMemSizeInBits().getValue() != 256)
     return false;
-  // Whole words: memory (frame and heap), calldata, storage and transient
-  // storage (docs/ir-dialect.md).
-  static const unsigned LoadOpc[] = {EVM::MLOAD, EVM::MLOAD, EVM::CALLDATALOAD,
-                                     0,          0,          EVM::SLOAD,
-                                     EVM::TLOAD};
-  static const unsigned StoreOpc[] = {EVM::MSTORE, EVM::MSTORE, 0, 0, 0,
-                                      EVM::SSTORE, EVM::TSTORE};
   bool IsLoad = MI.getOpcode() == TargetOpcode::G_LOAD;
-  unsigned Opc = AS < 7 ? (IsLoad ? LoadOpc : StoreOpc)[AS] : 0;
+  unsigned Opc = getWordAccessOpcode(AS, IsLoad);
   if (!Opc)
     return false;
   if (IsLoad)

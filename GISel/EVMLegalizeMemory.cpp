@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "EVMAddressSpaces.h"
 #include "EVMLegalizerInfo.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
@@ -33,7 +34,20 @@ using namespace llvm;
 
 static const LLT s256 = LLT::scalar(256);
 
-static bool isWordAddressed(unsigned AS) { return AS == 5 || AS == 6; }
+/// The opcode that copies bytes of the byte-addressed space \p AS to memory.
+static unsigned getCopyOpcode(unsigned AS) {
+  switch (AS) {
+  case EVMAS::CallData:
+    return EVM::CALLDATACOPY;
+  case EVMAS::ReturnData:
+    return EVM::RETURNDATACOPY;
+  case EVMAS::Code:
+    return EVM::CODECOPY;
+  default:
+    assert(EVMAS::isMemory(AS) && "no copy from this address space");
+    return EVM::MCOPY;
+  }
+}
 
 namespace {
 /// Builds the word accesses of one load or store.
@@ -59,11 +73,23 @@ public:
         commonAlignment(MMO.getAlign(), Offset), MMO.getAAInfo());
   }
 
+  /// The word at \p Key keys after the access's (word-addressed spaces).
+  Register loadKey(unsigned Key) {
+    return B
+        .buildLoad(s256, address(Key),
+                   *wordMMO(Key * 32, MachineMemOperand::MOLoad))
+        .getReg(0);
+  }
+  void storeKey(unsigned Key, Register Word) {
+    B.buildStore(Word, address(Key),
+                 *wordMMO(Key * 32, MachineMemOperand::MOStore));
+  }
+
   /// The \p Size bytes at \p Offset (byte-addressed spaces) as the low bytes
   /// of a word.
   Register loadBytes(unsigned Offset, unsigned Size) {
     Register Word;
-    if (AS <= 2) {
+    if (EVMAS::hasWordLoad(AS)) {
       Word = B.buildLoad(s256, address(Offset),
                          *wordMMO(Offset, MachineMemOperand::MOLoad))
                  .getReg(0);
@@ -74,8 +100,9 @@ public:
         FuncInfo.ScratchFrameIndex =
             MF.getFrameInfo().CreateStackObject(32, Align(32), false);
       int FI = FuncInfo.ScratchFrameIndex;
-      auto Scratch = B.buildFrameIndex(LLT::pointer(0, 256), FI);
-      EVM::buildTargetOp(B, AS == 3 ? EVM::RETURNDATACOPY : EVM::CODECOPY,
+      auto Scratch =
+          B.buildFrameIndex(LLT::pointer(EVMAS::StackFrame, 256), FI);
+      EVM::buildTargetOp(B, getCopyOpcode(AS),
                          {Scratch.getReg(0), address(Offset),
                           B.buildConstant(s256, Size).getReg(0)},
                          /*HasDef=*/false);
@@ -143,20 +170,15 @@ bool EVMLegalizerInfo::legalizeLoad(MachineInstr &MI,
   const MachineMemOperand &MMO = Load.getMMO();
   MemoryAccess Access(B, Load.getPointerReg(), MMO);
   unsigned AS = Access.getAddrSpace();
-  if (AS > 6)
+  if (!EVMAS::isKnown(AS))
     return false;
 
   unsigned MemBits = MMO.getMemoryType().getSizeInBits();
   SmallVector<Register, 4> Words; // least significant first
-  if (isWordAddressed(AS)) {
+  if (EVMAS::isWordAddressed(AS)) {
     unsigned NumWords = divideCeil(MemBits, 256);
-    for (unsigned I = 0; I < NumWords; ++I) {
-      unsigned Key = NumWords - 1 - I;
-      Words.push_back(
-          B.buildLoad(s256, Access.address(Key),
-                      *Access.wordMMO(Key * 32, MachineMemOperand::MOLoad))
-              .getReg(0));
-    }
+    for (unsigned I = 0; I < NumWords; ++I)
+      Words.push_back(Access.loadKey(NumWords - 1 - I));
   } else {
     for (auto [Offset, Size] : getChunks(MMO.getSize().getValue()))
       Words.push_back(Access.loadBytes(Offset, Size));
@@ -177,7 +199,7 @@ bool EVMLegalizerInfo::legalizeStore(MachineInstr &MI,
   unsigned AS = Access.getAddrSpace();
   // Calldata, return data and code are read-only (the IR checker reports
   // such stores before instruction selection).
-  if (AS >= 2 && !isWordAddressed(AS))
+  if (!EVMAS::isWritable(AS))
     return false;
 
   // The value as words, least significant first; bits beyond the stored
@@ -185,7 +207,7 @@ bool EVMLegalizerInfo::legalizeStore(MachineInstr &MI,
   SmallVector<Register, 4> Words = EVM::splitIntoWords(B, Val);
   unsigned MemBits = MMO.getMemoryType().getSizeInBits();
 
-  if (isWordAddressed(AS)) {
+  if (EVMAS::isWordAddressed(AS)) {
     unsigned NumKeys = divideCeil(MemBits, 256);
     for (unsigned I = 0; I < NumKeys; ++I) {
       Register Word = Words[I];
@@ -197,9 +219,7 @@ bool EVMLegalizerInfo::legalizeStore(MachineInstr &MI,
             B.buildAnd(s256, Word,
                        B.buildConstant(s256, APInt::getLowBitsSet(256, Bits)))
                 .getReg(0);
-      unsigned Key = NumKeys - 1 - I;
-      B.buildStore(Word, Access.address(Key),
-                   *Access.wordMMO(Key * 32, MachineMemOperand::MOStore));
+      Access.storeKey(NumKeys - 1 - I, Word);
     }
   } else {
     auto Chunks = getChunks(MMO.getSize().getValue());
@@ -220,19 +240,14 @@ bool EVMLegalizerInfo::legalizeMemCpy(MachineInstr &MI,
   Register Len = MI.getOperand(2).getReg();
   unsigned DstAS = MRI.getType(Dst).getAddressSpace();
   unsigned SrcAS = MRI.getType(Src).getAddressSpace();
-  if (DstAS > 1)
-    return false;
-  static const unsigned CopyOpcode[] = {EVM::MCOPY, EVM::MCOPY,
-                                        EVM::CALLDATACOPY, EVM::RETURNDATACOPY,
-                                        EVM::CODECOPY};
-  if (SrcAS > 4)
+  if (!EVMAS::isMemory(DstAS) || !EVMAS::isByteAddressed(SrcAS))
     return false;
   LLT LenTy = MRI.getType(Len);
   if (LenTy.getSizeInBits() < 256)
     Len = B.buildZExt(s256, Len).getReg(0);
   else if (LenTy.getSizeInBits() > 256)
     Len = B.buildTrunc(s256, Len).getReg(0);
-  EVM::buildTargetOp(B, CopyOpcode[SrcAS], {Dst, Src, Len},
+  EVM::buildTargetOp(B, getCopyOpcode(SrcAS), {Dst, Src, Len},
                      /*HasDef=*/false);
   MI.eraseFromParent();
   return true;
@@ -249,7 +264,7 @@ bool EVMLegalizerInfo::legalizeMemSet(MachineInstr &MI,
   std::optional<APInt> Len =
       getIConstantVRegVal(MI.getOperand(2).getReg(), MRI);
   if (!Len || Len->getActiveBits() > 32 ||
-      MRI.getType(Dst).getAddressSpace() > 1)
+      !EVMAS::isMemory(MRI.getType(Dst).getAddressSpace()))
     return false;
   unsigned Bytes = Len->getZExtValue();
   if (Bytes == 0) {

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMLegalizerInfo.h"
+#include "EVMAddressSpaces.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
 #include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
@@ -37,13 +38,13 @@ static const LLT s1 = LLT::scalar(1);
 static const LLT s256 = LLT::scalar(256);
 
 // One pointer type per address space (see docs/ir-dialect.md).
-static const LLT p0 = LLT::pointer(0, 256); // stack frame (memory)
-static const LLT p1 = LLT::pointer(1, 256); // heap (memory)
-static const LLT p2 = LLT::pointer(2, 256); // calldata
-static const LLT p3 = LLT::pointer(3, 256); // return data
-static const LLT p4 = LLT::pointer(4, 256); // code
-static const LLT p5 = LLT::pointer(5, 256); // storage
-static const LLT p6 = LLT::pointer(6, 256); // transient storage
+static const LLT FramePtr = LLT::pointer(EVMAS::StackFrame, 256);
+static const LLT HeapPtr = LLT::pointer(EVMAS::Heap, 256);
+static const LLT CallDataPtr = LLT::pointer(EVMAS::CallData, 256);
+static const LLT ReturnDataPtr = LLT::pointer(EVMAS::ReturnData, 256);
+static const LLT CodePtr = LLT::pointer(EVMAS::Code, 256);
+static const LLT StoragePtr = LLT::pointer(EVMAS::Storage, 256);
+static const LLT TransientPtr = LLT::pointer(EVMAS::TransientStorage, 256);
 
 /// A scalar narrower than the machine word.
 static LegalityPredicate isNarrowScalar(unsigned TypeIdx) {
@@ -53,10 +54,26 @@ static LegalityPredicate isNarrowScalar(unsigned TypeIdx) {
   };
 }
 
+/// A load or store of a whole word, an integer or a pointer, in an address
+/// space where \p HasOpcode says one opcode does it.
+static LegalityPredicate isWordAccess(bool (*HasOpcode)(unsigned)) {
+  return [=](const LegalityQuery &Q) {
+    LLT ValTy = Q.Types[0];
+    LLT MemTy = Q.MMODescrs[0].MemoryTy;
+    bool IsWord = ValTy == s256
+                      ? MemTy == s256
+                      : ValTy.isPointer() && MemTy.getSizeInBits() == 256;
+    return IsWord && HasOpcode(Q.Types[1].getAddressSpace());
+  };
+}
+
 EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
-  const std::initializer_list<LLT> Pointers = {p0, p1, p2, p3, p4, p5, p6};
-  const std::initializer_list<LLT> WordTypes = {s256, p0, p1, p2,
-                                                p3,   p4, p5, p6};
+  const std::initializer_list<LLT> Pointers = {
+      FramePtr, HeapPtr,    CallDataPtr, ReturnDataPtr,
+      CodePtr,  StoragePtr, TransientPtr};
+  const std::initializer_list<LLT> WordTypes = {
+      s256,          FramePtr, HeapPtr,    CallDataPtr,
+      ReturnDataPtr, CodePtr,  StoragePtr, TransientPtr};
   auto isWide = [](unsigned TypeIdx) {
     return [=](const LegalityQuery &Q) {
       return Q.Types[TypeIdx].getSizeInBits() > 256;
@@ -205,42 +222,18 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
       .legalForCartesianProduct(Pointers, {s256})
       .widenScalarToNextPow2(1)
       .clampScalar(1, s256, s256);
-  getActionDefinitionsBuilder(G_PTRMASK).customFor({{p0, s256},
-                                                    {p1, s256},
-                                                    {p2, s256},
-                                                    {p3, s256},
-                                                    {p4, s256},
-                                                    {p5, s256},
-                                                    {p6, s256}});
+  getActionDefinitionsBuilder(G_PTRMASK)
+      .customForCartesianProduct(Pointers, {s256});
 
   // Memory. Whole words are one opcode: MLOAD/MSTORE on the frame and the
   // heap, CALLDATALOAD, SLOAD/SSTORE and TLOAD/TSTORE. Everything else
   // (narrow, wide, unaligned, return data and code) is expanded by
   // legalizeLoad/legalizeStore; copies and fills by legalizeMemCpy/MemSet.
   getActionDefinitionsBuilder(G_LOAD)
-      .legalForTypesWithMemDesc({{s256, p0, s256, 8},
-                                 {s256, p1, s256, 8},
-                                 {s256, p2, s256, 8},
-                                 {s256, p5, s256, 8},
-                                 {s256, p6, s256, 8}})
-      .legalIf([](const LegalityQuery &Q) {
-        unsigned AS = Q.Types[1].getAddressSpace();
-        return Q.Types[0].isPointer() &&
-               Q.MMODescrs[0].MemoryTy.getSizeInBits() == 256 &&
-               (AS <= 2 || AS == 5 || AS == 6);
-      })
+      .legalIf(isWordAccess(EVMAS::hasWordLoad))
       .custom();
   getActionDefinitionsBuilder(G_STORE)
-      .legalForTypesWithMemDesc({{s256, p0, s256, 8},
-                                 {s256, p1, s256, 8},
-                                 {s256, p5, s256, 8},
-                                 {s256, p6, s256, 8}})
-      .legalIf([](const LegalityQuery &Q) {
-        unsigned AS = Q.Types[1].getAddressSpace();
-        return Q.Types[0].isPointer() &&
-               Q.MMODescrs[0].MemoryTy.getSizeInBits() == 256 &&
-               (AS <= 1 || AS == 5 || AS == 6);
-      })
+      .legalIf(isWordAccess(EVMAS::isWritable))
       .custom();
   // Extending loads (only from MIR; the IRTranslator does not make them):
   // a plain load of the memory type, then the extension.
@@ -262,10 +255,11 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
       .clampScalar(0, s256, s256);
 
   // Allocas are frame objects in EVM memory.
-  getActionDefinitionsBuilder(G_FRAME_INDEX).legalFor({p0});
-  // Functions and memory globals are addressed in AS 0/1, code globals in
-  // AS 4; EVMCheckIR rejects globals elsewhere.
-  getActionDefinitionsBuilder(G_GLOBAL_VALUE).legalFor({p0, p1, p4});
+  getActionDefinitionsBuilder(G_FRAME_INDEX).legalFor({FramePtr});
+  // Functions and memory globals are addressed in memory, code globals in
+  // the code; EVMCheckIR rejects globals elsewhere.
+  getActionDefinitionsBuilder(G_GLOBAL_VALUE)
+      .legalFor({FramePtr, HeapPtr, CodePtr});
 
   getLegacyLegalizerInfo().computeTables();
 }

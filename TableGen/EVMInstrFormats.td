@@ -9,7 +9,7 @@
 //  * a stack form (e.g. ADD_S) with no register operands, made by the
 //    stackifier, which MC prints and encodes.
 //
-// The two are paired by the getStackOpcode/getRegisterOpcode InstrMappings.
+// The getStackOpcode InstrMapping gives the stack form of a register form.
 //
 // Each instruction carries its EVM properties in TSFlags so that later passes
 // (stack verifier, cost model) can read them without a table of their own:
@@ -62,7 +62,8 @@ class EVMPseudo<dag outs, dag ins, list<dag> pattern = []>
   let Inst = 0;
 }
 
-// A stack-form-only instruction (DUPn, SWAPn, POP, PUSHn, JUMPDEST).
+// A stack-form-only instruction (DUPn, SWAPn, POP, PUSHn, JUMP, JUMPI,
+// JUMPDEST).
 class EVMStackInst<bits<8> opc, string asmstr, int gas, int pops, int pushes,
                    dag ins = (ins)>
     : EVMInst<(outs), ins, asmstr, []> {
@@ -112,12 +113,4 @@ def getStackOpcode : InstrMapping {
   let ColFields = ["StackBased"];
   let KeyCol = ["false"];
   let ValueCols = [["true"]];
-}
-
-def getRegisterOpcode : InstrMapping {
-  let FilterClass = "StackRel";
-  let RowFields = ["BaseName"];
-  let ColFields = ["StackBased"];
-  let KeyCol = ["true"];
-  let ValueCols = [["false"]];
 }

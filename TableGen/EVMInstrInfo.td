@@ -18,12 +18,6 @@ def i256imm : Operand<i256> {
 // A basic block operand of a branch.
 def bbtarget : Operand<OtherVT>;
 
-// A jump target or any other code label pushed as an immediate.
-def codelabel : Operand<i256> {
-  let PrintMethod = "printImmOperand";
-  let OperandType = "OPERAND_PCREL";
-}
-
 //===----------------------------------------------------------------------===//
 // 0x00s: stop and arithmetic
 //===----------------------------------------------------------------------===//
@@ -148,10 +142,12 @@ defm SLOAD : EVMOp1<0x54, "SLOAD", 100>;
 let mayStore = 1, hasSideEffects = 1 in
 defm SSTORE : EVMOp<0x55, "SSTORE", 100, (outs), (ins GPR:$key, GPR:$val)>;
 
+// Jumps exist in stack form only: branches, calls and returns stay pseudos
+// (the end of this file) until the asm printer expands them.
 let isTerminator = 1, isBarrier = 1, isBranch = 1, isIndirectBranch = 1 in
-defm JUMP : EVMOp<0x56, "JUMP", 8, (outs), (ins GPR:$dest)>;
+def JUMP_S : EVMStackInst<0x56, "JUMP", 8, 1, 0>;
 let isTerminator = 1, isBranch = 1 in
-defm JUMPI : EVMOp<0x57, "JUMPI", 10, (outs), (ins GPR:$dest, GPR:$cond)>;
+def JUMPI_S : EVMStackInst<0x57, "JUMPI", 10, 2, 0>;
 
 let hasSideEffects = 1 in {
 defm PC    : EVMOp0<0x58, "PC", 2>;

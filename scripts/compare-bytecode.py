@@ -14,7 +14,9 @@ anything differs.
 
 The programs: every .ll file under test/ (lit and execution tests),
 examples/, ../shared/conformance and ../shared/bench, plus the random
-programs of scripts/fuzz.py for --fuzz-seeds (default 1-300). The settings
+programs of scripts/fuzz.py for --fuzz-seeds (default 1-300). A program is
+known by its text without comment lines, so a test that moves or whose
+CHECK lines change is still compared with itself. The settings
 (--opt, repeatable; default "-O0", "-O2", "-O2 -mcpu=cancun") are passed
 to bin/evm-bin; examples that define a constructor are also compiled with
 --deploy. EVM_BUILD_DIR selects the build, as for bin/evm-bin.
@@ -47,6 +49,8 @@ def find_programs():
         if not root.is_dir():
             continue
         for path in sorted(root.rglob("*.ll")):
+            if "Output" in path.parts:  # lit's scratch files
+                continue
             label = os.path.relpath(path, ROOT)
             programs.append((label, path))
     return programs
@@ -66,14 +70,22 @@ def write_fuzz_programs(seeds, directory):
     return programs
 
 
+def program_key(path):
+    """The program's identity: a digest of its lines that are not comments."""
+    lines = [line for line in path.read_text(errors="replace").splitlines()
+             if not line.lstrip().startswith(";")]
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
+
+
 def compile_one(path, opts):
     """bin/evm-bin's output for one program: hex, or the failure."""
     proc = subprocess.run([str(EVM_BIN), *opts.split(), str(path)],
                           capture_output=True, text=True, timeout=600)
     if proc.returncode == 0:
         return {"hex": proc.stdout.strip()}
-    # Diagnostics name temporary files; keep only the lines that do not.
-    errors = [line for line in proc.stderr.splitlines() if "error" in line]
+    # Diagnostics name the input file, which may have moved.
+    errors = [line.replace(str(path), "<input>")
+              for line in proc.stderr.splitlines() if "error" in line]
     digest = hashlib.sha256("\n".join(errors).encode()).hexdigest()[:16]
     return {"status": proc.returncode, "errors": digest}
 
@@ -89,12 +101,15 @@ def collect(opts_list, fuzz_seeds, jobs):
             programs += write_fuzz_programs(fuzz_seeds, tmp)
         tasks = []
         for label, path in programs:
-            for opts in opts_list:
-                tasks.append((f"{label} [{opts}]", path, opts))
+            key = program_key(path)
+            option_sets = list(opts_list)
             if label.startswith("examples/") and has_constructor(path):
-                tasks.append((f"{label} [--deploy -O2]", path, "--deploy -O2"))
+                option_sets.append("--deploy -O2")
+            for opts in option_sets:
+                tasks.append((f"{key} [{opts}]", label, path, opts))
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            results = pool.map(lambda t: (t[0], compile_one(t[1], t[2])), tasks)
+            results = pool.map(
+                lambda t: (t[0], dict(compile_one(t[2], t[3]), label=t[1])), tasks)
             return dict(results)
 
 
@@ -134,8 +149,10 @@ def main():
               f"({before['opts']}, fuzz seeds {before['fuzz_seeds']})")
         return 2
     old = before["outputs"]
+    def strip(o):
+        return None if o is None else {k: v for k, v in o.items() if k != "label"}
     differ = [k for k in sorted(set(old) | set(outputs))
-              if old.get(k) != outputs.get(k)]
+              if strip(old.get(k)) != strip(outputs.get(k))]
     for key in differ:
         a, b = old.get(key), outputs.get(key)
         def describe(o):
@@ -144,7 +161,8 @@ def main():
             if "hex" in o:
                 return f"{len(o['hex']) // 2} bytes"
             return f"exit {o['status']}"
-        print(f"DIFFERS {key}: {describe(a)} before, {describe(b)} now")
+        label = (b or a)["label"] + " " + key.split(" ", 1)[1]
+        print(f"DIFFERS {label}: {describe(a)} before, {describe(b)} now")
     same = len(outputs) - sum(1 for k in differ if k in outputs)
     print(f"compare-bytecode: {same} identical, {len(differ)} different")
     return 1 if differ else 0

@@ -1,5 +1,4 @@
-//===-- EVMCheckIR.cpp - Report IR the EVM target cannot compile
-//------------===//
+//===-- EVMCheckIR.cpp - Report IR the EVM target cannot compile ----------===//
 //
 // GlobalISel's answer to IR it cannot translate or legalize is a fatal error.
 // This pass runs before instruction selection and reports, as ordinary
@@ -10,10 +9,11 @@
 //     than MaxIntegerBits;
 //   * stores and copies into read-only address spaces (calldata, return
 //     data, code), copies involving storage, unknown address spaces;
-//   * calls to `llvm.evm.*` names that are not builtins or do not match the
-//     builtin's signature, to intrinsics without a lowering, to functions
-//     neither defined nor builtin, to the entry function; variadic calls,
-//     inline assembly;
+//   * the calls EVM::checkCall refuses (EVMBuiltins.h: `llvm.evm.*` names
+//     that are not builtins or do not match the builtin's signature,
+//     functions neither defined nor builtin, the entry function, variadic
+//     calls, inline assembly, ...) and calls to intrinsics without a
+//     lowering;
 //   * global variables outside memory and code, or only declared; the
 //     address of the entry function or of an undefined function;
 //   * exception handling, indirect branches, va_arg, variable-size allocas.
@@ -25,8 +25,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMAddressSpaces.h"
 #include "EVMBuiltins.h"
-#include "EVMStaticData.h"
+#include "EVMCallGraph.h"
 #include "EVMSubtarget.h"
 #include "EVMTargetMachine.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -58,6 +59,7 @@ public:
   StringRef getPassName() const override { return "EVM check IR"; }
 
   bool runOnModule(Module &M) override {
+    Entry = EVMCallGraph::findEntryFunction(M);
     bool Changed = false;
     for (Function &F : M) {
       if (F.isDeclaration())
@@ -75,7 +77,6 @@ private:
   void checkInstruction(const Instruction &I);
   void checkCall(const CallBase &Call);
   void checkIntrinsic(const IntrinsicInst &II);
-  void checkBuiltin(const CallBase &Call, const Function &Callee);
   bool checkType(Type *Ty, const Twine &Where, const Instruction *I);
   void checkConstant(const Constant *C, const Instruction &I);
   void checkGlobalVariable(const GlobalVariable &GV, const Instruction &I);
@@ -91,6 +92,7 @@ private:
   static void clearBody(Function &F);
 
   const EVMTargetMachine *TM;
+  const Function *Entry = nullptr;
   Function *Current = nullptr;
   bool Failed = false;
   /// Globals checked in the current function (each is reported once).
@@ -99,24 +101,19 @@ private:
 
 } // end anonymous namespace
 
-/// The name of an address space in diagnostics.
+/// An address space in diagnostics: its number, and its name if it has one.
 static std::string describeAddrSpace(unsigned AS) {
-  static const char *const Names[] = {"stack frame",      "heap", "calldata",
-                                      "return data",      "code", "storage",
-                                      "transient storage"};
-  if (AS < std::size(Names))
-    return "address space " + std::to_string(AS) + " (" + Names[AS] + ")";
-  return "address space " + std::to_string(AS);
+  std::string Text = "address space " + std::to_string(AS);
+  if (const char *Name = EVMAS::getName(AS))
+    Text += " (" + std::string(Name) + ")";
+  return Text;
 }
-
-static bool isReadOnlyAddrSpace(unsigned AS) { return AS >= 2 && AS <= 4; }
-static bool isMemoryAddrSpace(unsigned AS) { return AS <= 1; }
 
 bool EVMCheckIR::checkFunction(Function &F) {
   Current = &F;
   Failed = false;
   CheckedGlobals.clear();
-  if (EVM::isEntryFunction(F) && !F.arg_empty())
+  if (&F == Entry && !F.arg_empty())
     report("the entry function cannot take arguments (it reads calldata "
            "instead)");
   if (F.isVarArg())
@@ -181,7 +178,7 @@ void EVMCheckIR::checkConstant(const Constant *C, const Instruction &I) {
       report("the address of function '" + F->getName() +
                  "', which is not defined in the module, is taken",
              &I);
-    else if (EVM::isEntryFunction(*F))
+    else if (F == Entry)
       report("the address of the entry function '" + F->getName() +
                  "' is taken",
              &I);
@@ -207,7 +204,7 @@ void EVMCheckIR::checkGlobalVariable(const GlobalVariable &GV,
            &I);
     return;
   }
-  if (!EVMStaticData::isStaticAddrSpace(AS)) {
+  if (!EVMAS::hasStaticAddress(AS)) {
     report("global variable '" + GV.getName() + "' in " +
                describeAddrSpace(AS) +
                " is not supported: globals live in memory (address space 0 "
@@ -245,14 +242,14 @@ void EVMCheckIR::checkInstruction(const Instruction &I) {
   }
   if (const auto *SI = dyn_cast<StoreInst>(&I)) {
     unsigned AS = SI->getPointerAddressSpace();
-    if (isReadOnlyAddrSpace(AS))
+    if (EVMAS::isReadOnly(AS))
       report("store into read-only " + describeAddrSpace(AS), &I);
-    else if (AS > 6)
+    else if (!EVMAS::isKnown(AS))
       report("store into unknown " + describeAddrSpace(AS), &I);
     return;
   }
   if (const auto *LI = dyn_cast<LoadInst>(&I)) {
-    if (LI->getPointerAddressSpace() > 6)
+    if (!EVMAS::isKnown(LI->getPointerAddressSpace()))
       report("load from unknown " +
                  describeAddrSpace(LI->getPointerAddressSpace()),
              &I);
@@ -277,69 +274,16 @@ void EVMCheckIR::checkInstruction(const Instruction &I) {
 }
 
 void EVMCheckIR::checkCall(const CallBase &Call) {
-  if (Call.isInlineAsm()) {
-    report("inline assembly is not supported", &Call);
-    return;
-  }
-  if (isa<InvokeInst>(Call) || isa<CallBrInst>(Call)) {
-    report("'" + Twine(Call.getOpcodeName()) + "' is not supported", &Call);
-    return;
-  }
-  // A direct call through a differently typed callee is still a call of
-  // that function.
-  const auto *Callee =
-      dyn_cast<Function>(Call.getCalledOperand()->stripPointerCasts());
-  if (!Callee) {
-    // Through a function pointer: the callee's code follows the calling
-    // convention, the pointer is its JUMPDEST offset.
-    if (Call.getFunctionType()->isVarArg())
-      report("variadic calls are not supported", &Call);
-    return;
-  }
-  if (Callee->getName().starts_with(EVM::BuiltinPrefix)) {
-    checkBuiltin(Call, *Callee);
-    return;
-  }
-  if (const auto *II = dyn_cast<IntrinsicInst>(&Call)) {
+  // Builtins are intrinsics by name only: they are calls.
+  const auto *II = dyn_cast<IntrinsicInst>(&Call);
+  if (II &&
+      !II->getCalledFunction()->getName().starts_with(EVM::BuiltinPrefix)) {
     checkIntrinsic(*II);
     return;
   }
-  if (Callee->isDeclaration())
-    report("call to '" + Callee->getName() +
-               "', which is neither defined in the module nor an EVM builtin",
-           &Call);
-  else if (EVM::isEntryFunction(*Callee))
-    report("call to the entry function '" + Callee->getName() + "'", &Call);
-  else if (Call.getFunctionType()->isVarArg())
-    report("variadic calls are not supported", &Call);
-}
-
-void EVMCheckIR::checkBuiltin(const CallBase &Call, const Function &Callee) {
-  std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee.getName());
-  if (!Opcode) {
-    report("unknown EVM builtin '" + Callee.getName() + "'", &Call);
-    return;
-  }
-  // One word per operand of the opcode, one result if it produces one.
-  const MCInstrDesc &Desc =
-      TM->getSubtargetImpl()->getInstrInfo()->get(*Opcode);
-  unsigned NumArgs = Desc.getNumOperands() - Desc.getNumDefs();
-  bool Matches = Call.arg_size() == NumArgs &&
-                 (Call.getType()->isVoidTy() ? Desc.getNumDefs() == 0
-                                             : Desc.getNumDefs() == 1);
-  auto isWord = [](Type *Ty) {
-    return Ty->isPointerTy() ||
-           (Ty->isIntegerTy() && Ty->getIntegerBitWidth() == 256);
-  };
-  for (const Use &Arg : Call.args())
-    Matches &= isWord(Arg->getType());
-  if (!Call.getType()->isVoidTy())
-    Matches &= isWord(Call.getType());
-  if (!Matches)
-    report("EVM builtin '" + Callee.getName() + "' takes " + Twine(NumArgs) +
-               " i256 or pointer argument(s) and returns " +
-               (Desc.getNumDefs() ? "an i256" : "void"),
-           &Call);
+  if (std::optional<std::string> Error =
+          EVM::checkCall(Call, *TM->getSubtargetImpl()->getInstrInfo()))
+    report(*Error, &Call);
 }
 
 void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
@@ -350,12 +294,12 @@ void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
     const auto &MT = cast<MemTransferInst>(II);
     unsigned DstAS = MT.getDestAddressSpace();
     unsigned SrcAS = MT.getSourceAddressSpace();
-    if (!isMemoryAddrSpace(DstAS))
+    if (!EVMAS::isMemory(DstAS))
       report("'" + II.getCalledFunction()->getName() + "' into " +
                  describeAddrSpace(DstAS) +
                  " (copies can only write EVM memory)",
              &II);
-    else if (SrcAS > 4)
+    else if (!EVMAS::isByteAddressed(SrcAS))
       report("'" + II.getCalledFunction()->getName() + "' from " +
                  describeAddrSpace(SrcAS) + " is not supported",
              &II);
@@ -364,7 +308,7 @@ void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
   case Intrinsic::memset:
   case Intrinsic::memset_inline: {
     unsigned AS = cast<MemSetInst>(II).getDestAddressSpace();
-    if (!isMemoryAddrSpace(AS))
+    if (!EVMAS::isMemory(AS))
       report("'" + II.getCalledFunction()->getName() + "' into " +
                  describeAddrSpace(AS) + " (fills can only write EVM memory)",
              &II);

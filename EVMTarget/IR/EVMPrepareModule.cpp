@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMAddressSpaces.h"
+#include "EVMCallGraph.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
@@ -38,49 +40,9 @@ static cl::opt<std::string> DeployRuntime(
              "and deploys the runtime code in the given file (hex)"),
     cl::value_desc("file"));
 
-static constexpr const char *DeployEntryName = "__deploy";
 static constexpr const char *ConstructorName = "__constructor";
 
-static const Function *findEntryFunction(const Module &M) {
-  if (!DeployRuntime.empty())
-    return M.getFunction(DeployEntryName);
-  if (const Function *F = M.getFunction("__entry"))
-    if (!F->isDeclaration())
-      return F;
-  for (const Function &F : M)
-    if (!F.isDeclaration())
-      return &F;
-  return nullptr;
-}
-
-bool EVM::isEntryFunction(const Function &F) {
-  return findEntryFunction(*F.getParent()) == &F;
-}
-
-SmallVector<const Function *, 4> EVM::getPossibleCallees(const Function &F) {
-  SmallVector<const Function *, 4> Callees;
-  bool CallsIndirectly = false;
-  for (const Instruction &I : instructions(F)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB || CB->isInlineAsm())
-      continue;
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee)
-      CallsIndirectly = true;
-    else if (!Callee->isDeclaration() && !is_contained(Callees, Callee))
-      Callees.push_back(Callee);
-  }
-  // A function pointer can only hold the address of a function whose
-  // address is taken (EVMCheckIR rejects the entry function's); the
-  // function type is not used to narrow this down, since a call through a
-  // differently typed pointer still works when the word counts agree.
-  if (CallsIndirectly)
-    for (const Function &G : *F.getParent())
-      if (!G.isDeclaration() && !EVM::isEntryFunction(G) &&
-          G.hasAddressTaken() && !is_contained(Callees, &G))
-        Callees.push_back(&G);
-  return Callees;
-}
+bool EVM::buildsInitCode() { return !DeployRuntime.empty(); }
 
 namespace {
 class EVMPrepareModule final : public ModulePass {
@@ -100,7 +62,7 @@ public:
       Changed |= buildInitCode(M);
     else
       Changed |= removeConstructor(M);
-    const Function *Entry = findEntryFunction(M);
+    const Function *Entry = EVMCallGraph::findEntryFunction(M);
     if (Entry && &*M.begin() != Entry) {
       Function *F = const_cast<Function *>(Entry);
       F->removeFromParent();
@@ -120,7 +82,7 @@ private:
 
 /// Reads the runtime code (hex digits, optionally 0x-prefixed; whitespace
 /// ignored).
-static bool readRuntimeCode(StringRef Path, std::vector<uint8_t> &Bytes,
+static bool readRuntimeCode(StringRef Path, std::string &Bytes,
                             std::string &Error) {
   auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
   if (!Buffer) {
@@ -134,25 +96,24 @@ static bool readRuntimeCode(StringRef Path, std::vector<uint8_t> &Bytes,
       Digits += C;
   StringRef Hex(Digits);
   Hex.consume_front("0x");
-  if (Hex.size() % 2 || !all_of(Hex, [](char C) { return isHexDigit(C); })) {
+  // tryGetFromHex would read an odd number of digits as if led by a zero.
+  if (Hex.size() % 2 || !tryGetFromHex(Hex, Bytes)) {
     Error = "the runtime code '" + Path.str() + "' is not hex bytecode";
     return false;
   }
-  for (size_t I = 0; I < Hex.size(); I += 2)
-    Bytes.push_back(hexFromNibbles(Hex[I], Hex[I + 1]));
   return true;
 }
 
 bool EVMPrepareModule::buildInitCode(Module &M) {
   LLVMContext &Ctx = M.getContext();
-  std::vector<uint8_t> Code;
+  std::string Code;
   std::string Error;
   if (!readRuntimeCode(DeployRuntime, Code, Error)) {
     Ctx.emitError(Error);
     return false;
   }
-  if (M.getFunction(DeployEntryName)) {
-    Ctx.emitError(Twine("'") + DeployEntryName +
+  if (M.getFunction(EVMCallGraph::DeployEntryName)) {
+    Ctx.emitError(Twine("'") + EVMCallGraph::DeployEntryName +
                   "' is reserved for the init code's entry function");
     return false;
   }
@@ -170,16 +131,17 @@ bool EVMPrepareModule::buildInitCode(Module &M) {
   auto *CodeTy = ArrayType::get(Type::getInt8Ty(Ctx), Code.size());
   auto *Runtime = new GlobalVariable(
       M, CodeTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
-      ConstantDataArray::get(Ctx, Code), "__runtime_code", nullptr,
-      GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
+      ConstantDataArray::get(Ctx, arrayRefFromStringRef(Code)),
+      "__runtime_code", nullptr, GlobalValue::NotThreadLocal, EVMAS::Code);
 
   // __deploy: the constructor, then RETURN(copy of the runtime code). The
   // constructor has finished, so the copy may go anywhere in memory.
   Type *Word = Type::getIntNTy(Ctx, 256);
-  PointerType *HeapPtr = PointerType::get(Ctx, 1);
+  PointerType *HeapPtr = PointerType::get(Ctx, EVMAS::Heap);
   auto *Deploy =
       Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
-                       GlobalValue::ExternalLinkage, DeployEntryName, M);
+                       GlobalValue::ExternalLinkage,
+                       EVMCallGraph::DeployEntryName, M);
   Deploy->setDoesNotReturn();
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Deploy));
   if (Constructor && !Constructor->isDeclaration())
@@ -201,14 +163,13 @@ bool EVMPrepareModule::buildInitCode(Module &M) {
 /// constructor uses. Other functions stay, called or not.
 bool EVMPrepareModule::removeConstructor(Module &M) {
   Function *Constructor = M.getFunction(ConstructorName);
-  if (!Constructor || Constructor->isDeclaration() ||
-      EVM::isEntryFunction(*Constructor))
+  const Function *Entry = EVMCallGraph::findEntryFunction(M);
+  if (!Constructor || Constructor->isDeclaration() || Constructor == Entry)
     return false;
   SetVector<GlobalValue *> ForConstructor = findReachable({Constructor});
   SmallVector<Function *, 16> Roots;
   for (Function &F : M)
-    if (!F.isDeclaration() &&
-        (!ForConstructor.count(&F) || EVM::isEntryFunction(F)))
+    if (!F.isDeclaration() && (!ForConstructor.count(&F) || &F == Entry))
       Roots.push_back(&F);
   return removeUnreachable(M, Roots);
 }

@@ -83,8 +83,7 @@ static MCRegisterInfo *createEVMMCRegisterInfo(const Triple &TT) {
 
 static MCSubtargetInfo *createEVMMCSubtargetInfo(const Triple &TT,
                                                  StringRef CPU, StringRef FS) {
-  if (CPU.empty() || CPU == "generic")
-    CPU = "osaka";
+  CPU = EVM::resolveCPU(CPU);
   return createEVMMCSubtargetInfoImpl(TT, CPU, /*TuneCPU=*/CPU, FS);
 }
 

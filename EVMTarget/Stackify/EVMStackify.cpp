@@ -32,6 +32,7 @@
 
 #include "EVM.h"
 #include "EVMBlockLayouts.h"
+#include "EVMCallGraph.h"
 #include "EVMDebug.h"
 #include "EVMFrameLayout.h"
 #include "EVMInstrInfo.h"
@@ -110,27 +111,6 @@ void EVMStackify::reportError(const Twine &Msg) {
   HadError = true;
 }
 
-/// True if \p F can be called while it is active: it is on a cycle of the
-/// module's call graph (EVM::getPossibleCallees: calls through pointers
-/// included).
-static bool isInCallGraphCycle(const Function &F) {
-  SmallVector<const Function *, 16> Work;
-  SmallPtrSet<const Function *, 16> Seen;
-  auto pushCallees = [&](const Function &G) {
-    for (const Function *Callee : EVM::getPossibleCallees(G))
-      if (Seen.insert(Callee).second)
-        Work.push_back(Callee);
-  };
-  pushCallees(F);
-  while (!Work.empty()) {
-    const Function *G = Work.pop_back_val();
-    if (G == &F)
-      return true;
-    pushCallees(*G);
-  }
-  return false;
-}
-
 bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   this->MF = &MF;
   TII = MF.getSubtarget<EVMSubtarget>().getInstrInfo();
@@ -141,8 +121,10 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
 
   removeUnreachableBlocks();
   findInterface();
-  bool Recursive =
-      FuncInfo->HasReturnAddress && isInCallGraphCycle(MF.getFunction());
+  // A function that can be called again while it is active saves its frame.
+  const Function &F = MF.getFunction();
+  bool Recursive = FuncInfo->HasReturnAddress &&
+                   EVMCallGraph(*F.getParent()).isRecursive(F);
   if (Recursive && Arguments.size() > EVM::MaxStackAccess)
     reportError("a recursive function takes at most 16 argument words");
   if (FuncInfo->NumResults > EVM::MaxStackAccess)
