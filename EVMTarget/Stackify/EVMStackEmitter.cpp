@@ -1,6 +1,7 @@
 //===-- EVMStackEmitter.cpp - Stack code for one block ----------------------===//
 
 #include "EVMStackEmitter.h"
+#include "EVM.h"
 #include "EVMBlockLayouts.h"
 #include "EVMFrameLayout.h"
 #include "EVMInstrInfo.h"
@@ -8,6 +9,7 @@
 #include "EVMMachineFunctionInfo.h"
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -559,4 +561,20 @@ void EVMStackEmitter::popDeadTopIfUseful(ArrayRef<Register> Uses,
     return;
   for (unsigned I = 0; I < NumDead; ++I)
     BS.Stack.emitPop();
+}
+
+/// Every jump target starts with JUMPDEST; so does a function called by
+/// jumping to it.
+void EVMStackEmitter::insertJumpDests(MachineFunction &MF) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  SmallPtrSet<MachineBasicBlock *, 16> Targets;
+  for (MachineBasicBlock &MBB : MF)
+    for (MachineInstr &MI : MBB.terminators())
+      if (MI.getOpcode() == EVM::BR_S || MI.getOpcode() == EVM::BRCOND_S)
+        Targets.insert(MI.getOperand(0).getMBB());
+  if (!EVM::isEntryFunction(MF.getFunction()))
+    Targets.insert(&MF.front());
+  for (MachineBasicBlock &MBB : MF)
+    if (Targets.count(&MBB))
+      BuildMI(MBB, MBB.begin(), DebugLoc(), TII.get(EVM::JUMPDEST_S));
 }

@@ -68,6 +68,10 @@ public:
   /// Base gas of the stack code of the last run.
   unsigned getGas() const { return Gas; }
 
+  /// Starts every jump target, return label and non-entry function of the
+  /// emitted \p MF with JUMPDEST.
+  static void insertJumpDests(MachineFunction &MF);
+
 private:
   /// The state of the block being emitted.
   struct BlockState {

@@ -41,7 +41,6 @@
 #include "EVMStackEmitter.h"
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -82,7 +81,6 @@ private:
   bool layOutFrame(EVMFrameLayout &Frame, bool Recursive);
   SmallVector<EVMStackSlot, 4> getBase() const;
   SmallVector<EVMStackSlot, 8> getArgumentSlots() const;
-  void insertJumpDests();
   void replaceByInvalid();
   void reportError(const Twine &Msg);
 
@@ -164,7 +162,7 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   if (HadError)
     replaceByInvalid();
   else
-    insertJumpDests();
+    EVMStackEmitter::insertJumpDests(MF);
   MF.getRegInfo().clearVirtRegs();
   MF.getProperties().setNoVRegs();
   return true;
@@ -273,21 +271,6 @@ bool EVMStackify::layOutFrame(EVMFrameLayout &Frame, bool Recursive) {
         Twine(MAI.getPrivateGlobalPrefix()) + "frame." + MF->getName());
   }
   return !HadError;
-}
-
-/// Every jump target starts with JUMPDEST; so does a function called by
-/// jumping to it.
-void EVMStackify::insertJumpDests() {
-  SmallPtrSet<MachineBasicBlock *, 16> Targets;
-  for (MachineBasicBlock &MBB : *MF)
-    for (MachineInstr &MI : MBB.terminators())
-      if (MI.getOpcode() == EVM::BR_S || MI.getOpcode() == EVM::BRCOND_S)
-        Targets.insert(MI.getOperand(0).getMBB());
-  if (!EVM::isEntryFunction(MF->getFunction()))
-    Targets.insert(&MF->front());
-  for (MachineBasicBlock &MBB : *MF)
-    if (Targets.count(&MBB))
-      BuildMI(MBB, MBB.begin(), DebugLoc(), TII->get(EVM::JUMPDEST_S));
 }
 
 /// After an error, leaves well-formed stack code behind so that later
