@@ -25,7 +25,7 @@
 #define EVM_STACKIFY_EVMSTACK_H
 
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/DenseMapInfo.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/Register.h"
 #include <optional>
@@ -68,14 +68,27 @@ public:
   void print(raw_ostream &OS) const;
 
 private:
+  friend struct DenseMapInfo<EVMStackSlot>;
   EVMStackSlot(KindTy K, unsigned Id) : Kind(K), Id(Id) {}
   KindTy Kind;
   unsigned Id;
 };
 
-inline hash_code hash_value(const EVMStackSlot &S) {
-  return hash_combine(S.getKind(), S.hasReg() ? S.getReg().id() : 0);
-}
+template <> struct DenseMapInfo<EVMStackSlot> {
+  // Kinds no slot has.
+  static EVMStackSlot getEmptyKey() {
+    return {static_cast<EVMStackSlot::KindTy>(254), 0};
+  }
+  static EVMStackSlot getTombstoneKey() {
+    return {static_cast<EVMStackSlot::KindTy>(255), 0};
+  }
+  static unsigned getHashValue(const EVMStackSlot &S) {
+    return S.Kind * 37u + S.Id * 0x9e3779b9u;
+  }
+  static bool isEqual(const EVMStackSlot &A, const EVMStackSlot &B) {
+    return A == B;
+  }
+};
 
 /// The operand stack, bottom first. Depth 0 is the top.
 class EVMStack {

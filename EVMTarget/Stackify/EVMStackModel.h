@@ -67,6 +67,7 @@ public:
   void emitRemat(const EVMStackSlot &Slot) override {
     Remat.emitRemat(Slot, *this);
   }
+  void emitFiller() override { emitPush(APInt(256, 0), EVMStackSlot::junk()); }
   /// The shortest PUSH of \p Value; the new top is \p S.
   void emitPush(const APInt &Value, const EVMStackSlot &S);
   /// PUSH2 of the address \p Sym + \p Offset (a code label, or a frame

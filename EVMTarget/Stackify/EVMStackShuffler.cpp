@@ -2,6 +2,8 @@
 
 #include "EVMStackShuffler.h"
 #include "EVMMCTargetDesc.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -25,64 +27,192 @@ unsigned EVMStackGas::of(unsigned Opcode) const {
 // The shuffler
 //===----------------------------------------------------------------------===//
 
-std::optional<EVMStackSlot> llvm::shuffleStack(EVMStackOps &Ops, unsigned Base,
-                                               ArrayRef<EVMStackSlot> Target) {
-  const EVMStack &Stack = Ops.stack();
-  auto above = [&]() { return Stack.size() - Base; };
-  auto needed = [&](const EVMStackSlot &S) {
-    return static_cast<unsigned>(count(Target, S));
+namespace {
+/// One run of the shuffler: the assignment of sources to target positions,
+/// then the sort.
+class Shuffle {
+public:
+  Shuffle(EVMStackOps &Ops, unsigned Base, ArrayRef<EVMStackSlot> Target)
+      : Ops(Ops), Base(Base), Target(Target) {}
+
+  std::optional<EVMStackSlot> run();
+
+private:
+  /// A word the target needs that is not on the stack.
+  struct NewWord {
+    unsigned Pos;
+    EVMStackSlot Slot; ///< junk: a filler
   };
-  auto have = [&](const EVMStackSlot &S) { return Stack.count(S, above()); };
 
-  // 1. Pop the shallowest slot present more often than wanted.
-  for (;;) {
-    std::optional<unsigned> Extra;
-    for (unsigned D = 0; D < above() && !Extra; ++D)
-      if (have(Stack.at(D)) > needed(Stack.at(D)))
-        Extra = D;
-    if (!Extra)
-      break;
-    if (*Extra > EVM::MaxStackAccess)
-      return Stack.at(*Extra);
-    if (*Extra)
-      Ops.emitSwap(*Extra);
-    Ops.emitPop();
+  const EVMStack &stack() const { return Ops.stack(); }
+  unsigned height() const { return stack().size() - Base; }
+  /// The slot at position \p Pos above the base (0 is the lowest).
+  const EVMStackSlot &slotAt(unsigned Pos) const {
+    return stack().at(height() - 1 - Pos);
   }
+  void assign();
+  std::optional<EVMStackSlot> pushNew();
+  std::optional<EVMStackSlot> swapTop(unsigned Pos);
 
-  // 2. Add the missing copies on top.
-  for (const EVMStackSlot &S : Target) {
-    if (have(S) >= needed(S))
+  EVMStackOps &Ops;
+  unsigned Base;
+  ArrayRef<EVMStackSlot> Target;
+  /// The target position of each slot above the base (by position), or -1
+  /// if it is popped; kept in step with the stack.
+  SmallVector<int, 32> Dest;
+  /// New words, by ascending position.
+  SmallVector<NewWord, 8> News;
+  unsigned NextNew = 0;
+};
+} // namespace
+
+void Shuffle::assign() {
+  const unsigned N = height(), M = Target.size();
+  Dest.assign(N, -1);
+  SmallVector<bool, 32> Filled(M, false);
+  // How many copies of each slot the target wants beyond those there;
+  // negative: copies to spare, which can fill junk positions.
+  SmallDenseMap<EVMStackSlot, int, 16> Wanted;
+  for (const EVMStackSlot &S : Target)
+    if (!S.isJunk())
+      ++Wanted[S];
+  for (unsigned I = 0; I < N; ++I)
+    if (!slotAt(I).isJunk())
+      --Wanted[slotAt(I)];
+  auto spare = [&](const EVMStackSlot &S) {
+    return S.isJunk() || Wanted.lookup(S) < 0;
+  };
+  auto take = [&](unsigned I, unsigned P) {
+    Dest[I] = P;
+    Filled[P] = true;
+    if (Target[P].isJunk() && !slotAt(I).isJunk())
+      ++Wanted[slotAt(I)]; // a spare copy used up as a filler
+  };
+  // Slots already where the target wants them.
+  for (unsigned P = 0; P < std::min(N, M); ++P)
+    if (!Target[P].isJunk() && slotAt(P) == Target[P])
+      take(P, P);
+  for (unsigned P = 0; P < std::min(N, M); ++P)
+    if (Target[P].isJunk() && Dest[P] < 0 && spare(slotAt(P)))
+      take(P, P);
+  // Values elsewhere on the stack: the copy nearest the top.
+  for (unsigned P = 0; P < M; ++P) {
+    if (Filled[P] || Target[P].isJunk())
       continue;
-    if (S.isRemat()) {
-      Ops.emitRemat(S);
+    for (unsigned I = N; I-- > 0;)
+      if (Dest[I] < 0 && slotAt(I) == Target[P]) {
+        take(I, P);
+        break;
+      }
+    if (!Filled[P])
+      News.push_back({P, Target[P]});
+  }
+  // Junk positions: spare slots, nearest the top first, or fillers.
+  for (unsigned P = 0; P < M; ++P) {
+    if (Filled[P] || !Target[P].isJunk())
       continue;
-    }
-    std::optional<unsigned> Depth = Stack.findDepth(S);
-    if (!Depth || *Depth >= above() || *Depth + 1 > EVM::MaxStackAccess)
-      return S;
+    for (unsigned I = N; I-- > 0;)
+      if (Dest[I] < 0 && spare(slotAt(I))) {
+        take(I, P);
+        break;
+      }
+    if (!Filled[P])
+      News.push_back({P, EVMStackSlot::junk()});
+  }
+  llvm::sort(News, [](const NewWord &A, const NewWord &B) {
+    return A.Pos < B.Pos;
+  });
+}
+
+std::optional<EVMStackSlot> Shuffle::pushNew() {
+  assert(NextNew < News.size() && "no word left to push");
+  const NewWord &W = News[NextNew++];
+  if (W.Slot.isJunk()) {
+    Ops.emitFiller();
+  } else if (W.Slot.isRemat()) {
+    Ops.emitRemat(W.Slot);
+  } else {
+    std::optional<unsigned> Depth = stack().findDepth(W.Slot);
+    if (!Depth || *Depth + 1 > EVM::MaxStackAccess)
+      return W.Slot;
     Ops.emitDup(*Depth);
   }
+  Dest.push_back(W.Pos);
+  return std::nullopt;
+}
 
-  // 3. Permute: put the top where it belongs, or bring a misplaced slot up.
-  const unsigned M = Target.size();
-  auto at = [&](unsigned Pos) { return Stack.at(M - 1 - Pos); };
-  for (unsigned Steps = 0;; ++Steps) {
-    std::optional<unsigned> Wrong;
-    for (unsigned P = 0; P < M && !Wrong; ++P)
-      if (at(P) != Target[P])
-        Wrong = P;
-    if (!Wrong)
-      return std::nullopt;
-    if (M - 1 > EVM::MaxStackAccess || Steps > 4 * M)
-      return at(*Wrong);
-    EVMStackSlot Top = at(M - 1);
-    std::optional<unsigned> Home;
-    if (Top != Target[M - 1])
-      for (unsigned P = 0; P < M - 1 && !Home; ++P)
-        if (Target[P] == Top && at(P) != Target[P])
-          Home = P;
-    Ops.emitSwap(M - 1 - (Home ? *Home : *Wrong));
+/// Exchanges the top with the slot at position \p Pos.
+std::optional<EVMStackSlot> Shuffle::swapTop(unsigned Pos) {
+  unsigned Top = height() - 1;
+  unsigned Depth = Top - Pos;
+  // Equal words need no instruction: only their positions are exchanged.
+  if (slotAt(Pos) != slotAt(Top)) {
+    if (Depth > EVM::MaxStackAccess)
+      return slotAt(Pos).isValue() ? slotAt(Pos) : slotAt(Top);
+    Ops.emitSwap(Depth);
   }
+  std::swap(Dest[Pos], Dest[Top]);
+  return std::nullopt;
+}
+
+std::optional<EVMStackSlot> Shuffle::run() {
+  assign();
+  const unsigned M = Target.size();
+  for (;;) {
+    unsigned H = height();
+    if (H > 0) {
+      int D = Dest[H - 1];
+      if (D < 0) {
+        Ops.emitPop();
+        Dest.pop_back();
+        continue;
+      }
+      if (static_cast<unsigned>(D) < H - 1) {
+        if (auto Out = swapTop(D))
+          return Out;
+        continue;
+      }
+      if (static_cast<unsigned>(D) > H - 1) {
+        // The top belongs higher up: the words below it come first.
+        if (auto Out = pushNew())
+          return Out;
+        continue;
+      }
+    }
+    // The top is in place: bring up the lowest misplaced slot.
+    std::optional<unsigned> Wrong;
+    for (unsigned P = 0; P + 1 < H && !Wrong; ++P)
+      if (Dest[P] != static_cast<int>(P))
+        Wrong = P;
+    if (Wrong) {
+      if (auto Out = swapTop(*Wrong))
+        return Out;
+      continue;
+    }
+    if (H < M) {
+      if (auto Out = pushNew())
+        return Out;
+      continue;
+    }
+    return std::nullopt;
+  }
+}
+
+std::optional<EVMStackSlot> llvm::shuffleStack(EVMStackOps &Ops, unsigned Base,
+                                               ArrayRef<EVMStackSlot> Target) {
+  if (matchesLayout(Ops.stack(), Base, Target))
+    return std::nullopt;
+  return Shuffle(Ops, Base, Target).run();
+}
+
+bool llvm::matchesLayout(const EVMStack &Stack, unsigned Base,
+                         ArrayRef<EVMStackSlot> Target) {
+  if (Stack.size() != Base + Target.size())
+    return false;
+  for (unsigned P = 0, M = Target.size(); P < M; ++P)
+    if (!Target[P].isJunk() && Stack.at(M - 1 - P) != Target[P])
+      return false;
+  return true;
 }
 
 //===----------------------------------------------------------------------===//
@@ -109,6 +239,11 @@ void EVMStackCostCounter::emitSwap(unsigned Depth) {
 void EVMStackCostCounter::emitPop() {
   Stack.pop();
   record("POP", Gas.pop());
+}
+
+void EVMStackCostCounter::emitFiller() {
+  Stack.push(EVMStackSlot::junk());
+  record("PUSH0", Gas.push(0));
 }
 
 void EVMStackCostCounter::emitRemat(const EVMStackSlot &Slot) {

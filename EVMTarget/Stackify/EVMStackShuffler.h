@@ -2,23 +2,28 @@
 //
 /// \file
 /// The shuffler reshapes the top of the operand stack into a wanted layout
-/// with DUPn, SWAPn, POP and the PUSHes of rematerialisable values. It
-/// reads the stack and emits instructions through EVMStackOps, so one
-/// algorithm serves both the emitter (which inserts MachineInstrs) and cost
-/// estimation (EVMStackCostCounter, which only counts gas): what is priced
-/// is exactly what would be emitted.
+/// with DUPn, SWAPn, POP and PUSHes. It reads the stack and emits
+/// instructions through EVMStackOps, so one algorithm serves both the
+/// emitter (which inserts MachineInstrs) and cost estimation
+/// (EVMStackCostCounter, which only counts gas): what is priced is exactly
+/// what would be emitted.
 ///
-/// Algorithm (shuffleStack), on the slots above a fixed base:
-///  1. while some slot is present more often than the target wants it, pop
-///     the shallowest such slot (SWAP it to the top first);
-///  2. for each target slot still missing a copy, bottom first, push it
-///     (rematerialisable) or DUP its topmost copy;
-///  3. permute with SWAPs: if the top slot is wrong, swap it into the
-///     lowest position that wants it and does not have it yet; otherwise
-///     bring up the value for the lowest wrong position.
-/// A slot deeper than DUP16/SWAP16 reach stops the shuffle; the caller then
-/// moves a value to memory (spilling) and tries again.
-//
+/// A target slot is a value, a rematerialisable value (pushed if no copy is
+/// at hand) or junk: any word will do there. Algorithm (shuffleStack), on
+/// the slots above a fixed base:
+///  1. Assign every target position a source: the slot already there if it
+///     fits (the same value; for junk, a slot nobody needs); otherwise
+///     another copy of the value, the one nearest the top; otherwise a new
+///     word (DUP of a copy, a PUSH, PUSH0 for junk). Slots left without a
+///     position are popped.
+///  2. Sort the slots with the top as the free cell: pop the top if it has
+///     no position; swap it into its position if that is below; when the
+///     top is in place, bring up the lowest misplaced slot; push a new word
+///     when the stack is too short. Each swap into a position fixes it for
+///     good, so the loop ends; a cycle of k misplaced slots costs k+1
+///     swaps, k-1 when it includes the top.
+/// A slot beyond DUP16/SWAP16 reach stops the shuffle and is reported; the
+/// caller then moves a value to memory (spilling) and tries again.
 //===----------------------------------------------------------------------===//
 
 #ifndef EVM_STACKIFY_EVMSTACKSHUFFLER_H
@@ -46,6 +51,8 @@ public:
   /// Pushes the value of the rematerialisable slot \p Slot; the new top is
   /// \p Slot.
   virtual void emitRemat(const EVMStackSlot &Slot) = 0;
+  /// Pushes a word nobody reads (PUSH0); the new top is junk.
+  virtual void emitFiller() = 0;
 };
 
 /// Gas of the stack instructions, from the instruction table's base gas
@@ -67,8 +74,9 @@ private:
 };
 
 /// Reshapes the slots of Ops.stack() above its lowest \p Base ones into
-/// exactly \p Target (bottom first); slots of \p Target that are
-/// rematerialisable are pushed if missing. Returns the slot that is out of
+/// \p Target (bottom first): the same values in the same positions, any
+/// word where the target has junk. Rematerialisable slots of \p Target are
+/// pushed if no copy is at hand. Returns the slot that is out of
 /// DUP16/SWAP16 reach if the target cannot be reached, std::nullopt once
 /// it has been.
 std::optional<EVMStackSlot> shuffleStack(EVMStackOps &Ops, unsigned Base,
@@ -90,6 +98,7 @@ public:
   void emitSwap(unsigned Depth) override;
   void emitPop() override;
   void emitRemat(const EVMStackSlot &Slot) override;
+  void emitFiller() override;
 
   unsigned getGas() const { return Spent; }
   /// The instructions so far, e.g. "SWAP2 POP DUP1".
@@ -104,6 +113,10 @@ private:
   unsigned Spent = 0;
   std::string Trace;
 };
+
+/// True if \p Stack (above \p Base) already has the shape of \p Target.
+bool matchesLayout(const EVMStack &Stack, unsigned Base,
+                   ArrayRef<EVMStackSlot> Target);
 
 /// The gas shuffleStack spends to turn \p From (above \p Base) into
 /// \p Target, or std::nullopt if it cannot.
