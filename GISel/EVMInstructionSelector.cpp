@@ -235,6 +235,20 @@ bool EVMInstructionSelector::selectConstant(MachineInstr &MI,
   return RBI.constrainGenericRegister(Dst, EVM::GPRRegClass, *MRI);
 }
 
+/// Predicates that LT/GT/SLT/SGT/EQ compute only with an ISZERO after them.
+static bool isNegatedCompare(CmpInst::Predicate Pred) {
+  switch (Pred) {
+  case CmpInst::ICMP_NE:
+  case CmpInst::ICMP_ULE:
+  case CmpInst::ICMP_UGE:
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_SGE:
+    return true;
+  default:
+    return false;
+  }
+}
+
 /// Every integer predicate is one of LT/GT/SLT/SGT/EQ, possibly swapped or
 /// negated with ISZERO; comparing with zero for (in)equality is ISZERO.
 bool EVMInstructionSelector::selectICmp(MachineInstr &MI,
@@ -418,7 +432,7 @@ bool EVMInstructionSelector::selectBrCond(MachineInstr &MI,
   unsigned Opcode = EVM::BRCOND;
   if (Register Bool = getMaskedBoolean(*MRI->getVRegDef(Cond)); Bool.isValid())
     Cond = Bool;
-  const MachineInstr *Def = MRI->getVRegDef(Cond);
+  MachineInstr *Def = MRI->getVRegDef(Cond);
   if (Def && Def->getOpcode() == TargetOpcode::G_ICMP) {
     auto Pred = static_cast<CmpInst::Predicate>(Def->getOperand(1).getPredicate());
     std::optional<APInt> RHS = getIConstantVRegVal(Def->getOperand(3).getReg(), *MRI);
@@ -426,6 +440,14 @@ bool EVMInstructionSelector::selectBrCond(MachineInstr &MI,
         MRI->getType(Def->getOperand(2).getReg()).getSizeInBits() == 256) {
       Cond = Def->getOperand(2).getReg();
       Opcode = Pred == CmpInst::ICMP_EQ ? EVM::BRCONDZ : EVM::BRCOND;
+    } else if (isNegatedCompare(Pred) && MRI->hasOneNonDBGUse(Cond)) {
+      // `a >= b` is ISZERO(LT a, b): when the branch is the comparison's only
+      // user, branch on `a < b` being zero instead (the comparison is
+      // selected after the branch, bottom-up, with the inverse predicate).
+      // The emitter negates again where the taken block falls through, so
+      // the ISZERO either disappears or replaces the one it would add.
+      Def->getOperand(1).setPredicate(CmpInst::getInversePredicate(Pred));
+      Opcode = EVM::BRCONDZ;
     }
   }
   B.buildInstr(Opcode).addUse(Cond).addMBB(Target);
