@@ -7,6 +7,8 @@
 #ifndef EVM_EVM_H
 #define EVM_EVM_H
 
+#include "llvm/Support/CodeGen.h"
+
 namespace llvm {
 class EVMTargetMachine;
 class Function;
@@ -29,6 +31,9 @@ void initializeEVMStackifyPass(PassRegistry &);
 void initializeEVMStackVerifierPass(PassRegistry &);
 
 namespace EVM {
+/// Whether values stay on the EVM stack across blocks (block stack layouts,
+/// PHIs kept until the stackifier) rather than in frame slots (-O0).
+bool useStackLayouts(CodeGenOptLevel OptLevel);
 /// Whether the module is compiled to init code (-evm-deploy-runtime).
 bool buildsInitCode();
 /// Whether \p F is the function whose code starts at pc 0

@@ -118,13 +118,25 @@ public:
   bool addRegAssignAndRewriteFast() override { return false; }
   bool addRegAssignAndRewriteOptimized() override { return false; }
   // The optimised allocation pipeline (coalescing, scheduling) works for
-  // physical registers; for the stack only PHI and two-address lowering
-  // matter, which is what the fast pipeline runs.
-  void addOptimizedRegAlloc() override { addFastRegAlloc(); }
+  // physical registers. With block stack layouts (-O1 and up) the PHIs
+  // stay until the stackifier turns them into stack shuffles on the edges,
+  // so neither PHI nor two-address lowering runs, and branch folding, which
+  // does not update PHIs, is off. In the memory-slot scheme (-O0) only PHI
+  // and two-address lowering matter, which is what the fast pipeline runs.
+  void addOptimizedRegAlloc() override {
+    if (EVM::useStackLayouts(getOptLevel())) {
+      disablePass(&BranchFolderPassID);
+      return;
+    }
+    addFastRegAlloc();
+  }
 
-  // PHIs become frame slots before the generic PHI elimination would turn
-  // them into copies (docs/design.md).
-  void addPreRegAlloc() override { addPass(createEVMPHIEliminationPass()); }
+  // In the memory-slot scheme PHIs become frame slots before the generic
+  // PHI elimination would turn them into copies (docs/design.md).
+  void addPreRegAlloc() override {
+    if (!EVM::useStackLayouts(getOptLevel()))
+      addPass(createEVMPHIEliminationPass());
+  }
 
   void addPostRegAlloc() override {
     // The stackifier lays out the frame itself.

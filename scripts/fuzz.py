@@ -38,7 +38,7 @@ LLI = "/usr/lib/llvm-22/bin/lli"
 LLVM_REDUCE = "/usr/lib/llvm-22/bin/llvm-reduce"
 INPUTS_PER_PROGRAM = 4
 REDUCE_SECONDS = 900
-OPT_LEVELS = ["-O0", "-O2"]
+DEFAULT_OPT_LEVELS = "-O0,-O2"
 FAIL_RE = re.compile(r"^FAIL (\S+?\.ll)")
 
 EVM_HEADER = """target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
@@ -188,6 +188,8 @@ def main():
     ap.add_argument("--time", type=float, help="long mode: run for this many seconds")
     ap.add_argument("--start", type=int, help="long mode: the first seed (default: random)")
     ap.add_argument("--batch", type=int, default=100, help="programs per runner batch")
+    ap.add_argument("--opt-levels", default=DEFAULT_OPT_LEVELS,
+                    help="comma-separated -O levels to compile at (default %(default)s)")
     ap.add_argument("--reduce", action="store_true", help="reduce failures with llvm-reduce")
     ap.add_argument("--out", default=str(ROOT / "fuzz-failures"), help="where failures go")
     ap.add_argument("--check-candidate", help=argparse.SUPPRESS)
@@ -229,7 +231,7 @@ def main():
                 files[name] = seed
                 programs += 1
                 cases += len(inputs)
-            for opt in OPT_LEVELS:
+            for opt in args.opt_levels.split(","):
                 for name, lines in run_evm(d, opt).items():
                     out.mkdir(exist_ok=True)
                     kept = out / f"{Path(name).stem}{opt}.ll"

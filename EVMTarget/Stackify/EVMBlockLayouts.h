@@ -4,9 +4,11 @@
 /// Owns the stack layout at the entry and at the exit of every block: the
 /// contract between a block and its neighbours. The emitter starts each
 /// block from its entry layout and, before the block jumps or falls
-/// through, shuffles the stack into its exit layout, which equals the entry
-/// layout of every successor (a conditional branch's condition sits on top
-/// of the exit layout and is consumed by the jump).
+/// through, shuffles the stack into its exit layout (a conditional branch's
+/// condition sits on top of it and is consumed by the jump). The exit
+/// layout of a block matches the entry layout of each successor, a PHI's
+/// result standing where its incoming value is; junk in a layout means any
+/// word.
 ///
 /// Every layout starts with the function's base: the return address, if
 /// the function returns, and, for a function that saves its frame, the
@@ -14,8 +16,38 @@
 /// caller hands over: the return address and the arguments, argument 0 on
 /// top; the emitter's prologue pushes the saved words below the arguments.
 ///
-/// Version 1 (the memory-slot scheme): every value that lives across
-/// blocks is in a frame slot, so every other layout is the base alone.
+/// Two schemes:
+///  * memory slots (-O0, computeBaseOnly): every value that lives across
+///    blocks is in a frame slot, so every other layout is the base alone;
+///  * stack layouts (-O1 and up, solve): values live across blocks stay on
+///    the stack. Algorithm:
+///     1. Propagate, blocks in reverse post-order. A block with one
+///        predecessor inherits that predecessor's exit layout (values it
+///        does not need become junk): no shuffle on the edge. A block with
+///        several predecessors gets, from the first one processed, that
+///        block's exit: its stack after its last instruction with the dead
+///        values left out, in the order they are ("natural exit"), PHI
+///        results put where their incoming values are. A block's exit
+///        layout is the entry layout of a successor already laid out (the
+///        most frequent edge), else its natural exit. Each body is
+///        emitted in a dry run from its entry layout (EVMStackEmitter),
+///        which gives its gas and its natural exit; the cost of the
+///        function is the gas of bodies and exit shuffles, each weighted
+///        by the block's frequency.
+///     2. Improve: for each block with several predecessors, most frequent
+///        first, try as its entry layout the natural exit of each
+///        predecessor (for a loop header: the latch's, so that the back
+///        edge needs no shuffle: a fixed point of the back edge), propagate
+///        again, and keep what lowers the cost; repeat while it helps.
+///     3. Both successors of a conditional branch see one exit layout. When
+///        two successors laid out before disagree, the edge to the less
+///        frequent one must be split: solve() reports it, the driver
+///        inserts a block that shuffles between them and solves again,
+///        keeping the entry layouts decided (a block only when the shuffle
+///        needs one).
+///     A slot beyond DUP16/SWAP16 reach in a body or an exit shuffle is
+///     reported instead, so that the driver spills a value and solves
+///     again.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,11 +56,22 @@
 
 #include "EVMStack.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include <functional>
 
 namespace llvm {
+class EVMStackEmitter;
+class EVMStackLiveness;
 class MachineBasicBlock;
 class MachineFunction;
 class raw_ostream;
+
+/// Execution frequencies, relative to the function's entry.
+struct EVMBlockFrequencies {
+  std::function<double(const MachineBasicBlock *)> Block;
+  std::function<double(const MachineBasicBlock *, const MachineBasicBlock *)>
+      Edge;
+};
 
 class EVMBlockLayouts {
 public:
@@ -37,6 +80,31 @@ public:
   /// the function's entry.
   void computeBaseOnly(const MachineFunction &MF, ArrayRef<EVMStackSlot> Base,
                        ArrayRef<EVMStackSlot> Arguments);
+
+  /// The outcome of solve().
+  struct Outcome {
+    /// Solved: every block has its layouts.
+    bool Solved = false;
+    /// Otherwise, either a slot out of reach (spill a value and solve
+    /// again)...
+    MachineBasicBlock *FailedBlock = nullptr;
+    EVMStackSlot TooDeep = EVMStackSlot::junk();
+    /// ...or edges to split (then solve again: the entry layouts of the
+    /// blocks with several predecessors are kept).
+    SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 4>
+        Splits;
+    /// Weighted gas of the function's stack code (bodies and shuffles).
+    double Cost = 0;
+  };
+  /// Solves the stack layouts of \p MF (stack-layout scheme). \p Emitter
+  /// dry-runs block bodies; it must know the same liveness.
+  Outcome solve(MachineFunction &MF, const EVMStackLiveness &Liveness,
+                EVMStackEmitter &Emitter, const EVMBlockFrequencies &Freq,
+                ArrayRef<EVMStackSlot> Base, ArrayRef<EVMStackSlot> Arguments);
+
+  /// The frame words a recursive function saves lie in the base of every
+  /// layout but the entry block's (the prologue pushes them).
+  void addSavedWords(const MachineFunction &MF, unsigned N);
 
   /// The slots below every block's values.
   ArrayRef<EVMStackSlot> getBase() const { return Base.slots(); }
@@ -51,6 +119,8 @@ public:
 private:
   EVMStack Base;
   DenseMap<const MachineBasicBlock *, EVMStack> Entry, Exit;
+  /// Entry layouts kept across solves (blocks with several predecessors).
+  DenseMap<const MachineBasicBlock *, EVMStack> Kept;
 };
 
 } // namespace llvm

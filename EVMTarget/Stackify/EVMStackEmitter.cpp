@@ -2,11 +2,11 @@
 
 #include "EVMStackEmitter.h"
 #include "EVM.h"
-#include "EVMBlockLayouts.h"
 #include "EVMFrameLayout.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
+#include "EVMStackLiveness.h"
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -21,14 +21,14 @@ using namespace llvm;
 
 EVMStackEmitter::EVMStackEmitter(MachineFunction &MF,
                                  EVMValuePlacement &Values,
-                                 const EVMBlockLayouts &Layouts,
+                                 const EVMStackLiveness &Liveness,
                                  const EVMFrameLayout *Frame,
                                  ArrayRef<Register> Arguments,
-                                 unsigned SavedWords)
+                                 unsigned SavedWords, unsigned BaseHeight)
     : MF(MF), TII(*MF.getSubtarget<EVMSubtarget>().getInstrInfo()),
       MRI(MF.getRegInfo()), FuncInfo(*MF.getInfo<EVMMachineFunctionInfo>()),
-      Values(Values), Layouts(Layouts), Frame(Frame), StackGas(TII),
-      Arguments(Arguments), SavedWords(SavedWords) {}
+      Values(Values), Liveness(Liveness), Frame(Frame), StackGas(TII),
+      Arguments(Arguments), SavedWords(SavedWords), BaseHeight(BaseHeight) {}
 
 bool EVMStackEmitter::reportError(const Twine &Msg) {
   const Function &F = MF.getFunction();
@@ -95,11 +95,42 @@ void EVMStackEmitter::emitRemat(const EVMStackSlot &S, EVMStackModel &Stack) {
   }
 }
 
-void EVMStackEmitter::initEntryStack(MachineBasicBlock &MBB, BlockState &BS) {
-  for (const EVMStackSlot &S : Layouts.getEntry(MBB).slots())
+unsigned EVMStackEmitter::getRematGas(const EVMStackSlot &S) const {
+  const EVMRemat &R = *Values.getRemat(S.getReg());
+  switch (R.Kind) {
+  case EVMRemat::Immediate:
+    return StackGas.push((R.Value.zextOrTrunc(256).getActiveBits() + 7) / 8);
+  case EVMRemat::SlotLoad:
+    return StackGas.push(2) + StackGas.of(EVM::MLOAD_S);
+  case EVMRemat::FrameAddress:
+  case EVMRemat::Label:
+    return StackGas.push(2);
+  }
+  llvm_unreachable("unknown rematerialisation");
+}
+
+/// The block's state at its entry: the entry layout (and the prologue of a
+/// function that saves its frame), and the uses of each value left in the
+/// block. PHIs are used at the end of the predecessors, not here.
+MachineBasicBlock::iterator
+EVMStackEmitter::initBlock(MachineBasicBlock &MBB, const EVMStack &Entry,
+                           BlockState &BS) {
+  for (const MachineInstr &MI : MBB) {
+    if (MI.isPHI() || MI.isDebugInstr())
+      continue;
+    for (const MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual() && !isRemat(MO.getReg()))
+        ++BS.UsesLeft[MO.getReg()];
+  }
+  for (Register R : Liveness.getLiveOut(MBB))
+    BS.LiveOut.insert(R);
+  for (const EVMStackSlot &S : Entry.slots())
     BS.Stack.push(S);
+  // The prologue goes before the first instruction of the body.
+  MachineBasicBlock::iterator First = MBB.getFirstNonPHI();
   if (&MBB == &MF.front() && !BS.DryRun && SavedWords)
     emitPrologue(MBB, BS);
+  return First;
 }
 
 /// A function that saves its frame pushes the frame's words at entry, below
@@ -122,32 +153,23 @@ void EVMStackEmitter::emitPrologue(MachineBasicBlock &MBB, BlockState &BS) {
   shuffleTo(Stack.size() - N, InOrder, BS);
 }
 
-bool EVMStackEmitter::run(MachineBasicBlock &MBB, bool DryRun) {
-  TooDeep = EVMStackSlot::junk();
-  BlockState BS(MBB, TII, StackGas, *this, DryRun);
-  for (const MachineInstr &MI : MBB)
-    for (const MachineOperand &MO : MI.uses())
-      if (MO.isReg() && MO.getReg().isVirtual() && !isRemat(MO.getReg()))
-        ++BS.UsesLeft[MO.getReg()];
-  for (const EVMStackSlot &S : Layouts.getExit(MBB).slots())
-    if (S.isValue())
-      BS.LiveOut.insert(S.getReg());
-  // The prologue goes before the block's first instruction.
-  MachineBasicBlock::iterator Begin = MBB.begin();
-  initEntryStack(MBB, BS);
-
+bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
+                               MachineBasicBlock::iterator First,
+                               MachineBasicBlock::iterator &Term,
+                               bool &Halted) {
+  if (!BS.DryRun)
+    for (MachineInstr &PHI : make_early_inc_range(MBB.phis()))
+      PHI.eraseFromParent();
+  Halted = false;
   auto Erase = [&](MachineInstr &MI) {
-    if (!DryRun)
+    if (!BS.DryRun)
       MI.eraseFromParent();
   };
-  auto Finish = [&](bool Ok) {
-    Gas = BS.Stack.getGas();
-    return Ok;
-  };
-  for (MachineInstr &MI :
-       make_early_inc_range(make_range(Begin, MBB.end()))) {
-    if (MI.isTerminator())
-      return Finish(scheduleTerminators(MBB, MI.getIterator(), BS));
+  for (MachineInstr &MI : make_early_inc_range(make_range(First, MBB.end()))) {
+    if (MI.isTerminator()) {
+      Term = MI.getIterator();
+      return true;
+    }
     BS.Stack.setInsertPoint(MI.getIterator(), MI.getDebugLoc());
     unsigned Opc = MI.getOpcode();
     bool Ok = true, Halts = false;
@@ -175,8 +197,7 @@ bool EVMStackEmitter::run(MachineBasicBlock &MBB, bool DryRun) {
     } else {
       int StackOpc = EVM::getStackOpcode(Opc);
       if (StackOpc < 0)
-        return Finish(reportError("internal: no stack form for " +
-                                  TII.getName(Opc)));
+        return reportError("internal: no stack form for " + TII.getName(Opc));
       SmallVector<Register, 8> Uses, Defs;
       for (const MachineOperand &MO : MI.operands())
         if (MO.isReg())
@@ -185,22 +206,67 @@ bool EVMStackEmitter::run(MachineBasicBlock &MBB, bool DryRun) {
       Ok = scheduleInstr(StackOpc, Uses, Defs, MI.isCommutable(), BS);
     }
     if (!Ok)
-      return Finish(false);
+      return false;
     if (Halts) {
       // Nothing after this instruction runs.
-      if (!DryRun) {
+      if (!BS.DryRun) {
         MBB.erase(std::next(MI.getIterator()), MBB.end());
         while (!MBB.succ_empty())
           MBB.removeSuccessor(MBB.succ_begin());
       }
       Erase(MI);
-      return Finish(true);
+      Halted = true;
+      Term = MBB.end();
+      return true;
     }
     Erase(MI);
   }
   // The block falls through (or ends without ending execution, which only
   // unreachable code does).
-  return Finish(scheduleTerminators(MBB, MBB.end(), BS));
+  Term = MBB.end();
+  return true;
+}
+
+bool EVMStackEmitter::run(MachineBasicBlock &MBB, const EVMStack &Entry,
+                          const EVMStack &Exit, bool DryRun) {
+  TooDeep = EVMStackSlot::junk();
+  BlockState BS(MBB, TII, StackGas, *this, DryRun);
+  MachineBasicBlock::iterator First = initBlock(MBB, Entry, BS), Term;
+  bool Halted;
+  bool Ok = emitBody(MBB, BS, First, Term, Halted) &&
+            (Halted || scheduleTerminators(MBB, Term, Exit, BS));
+  Gas = BS.Stack.getGas();
+  return Ok;
+}
+
+std::optional<EVMStackEmitter::Body>
+EVMStackEmitter::tryBody(MachineBasicBlock &MBB, const EVMStack &Entry) {
+  TooDeep = EVMStackSlot::junk();
+  BlockState BS(MBB, TII, StackGas, *this, /*DryRun=*/true);
+  MachineBasicBlock::iterator First = initBlock(MBB, Entry, BS), Term;
+  bool Halted;
+  if (!emitBody(MBB, BS, First, Term, Halted))
+    return std::nullopt;
+  Body B;
+  if (Halted) {
+    B.End = Body::Halts;
+  } else {
+    Branch Br = analyzeTerminators(MBB, Term);
+    if (!Br.Ok)
+      return std::nullopt;
+    if (Br.Ret) {
+      B.End = Body::Returns;
+      BS.Stack.setInsertPoint(Term, DebugLoc());
+      if (!scheduleReturn(*Br.Ret, BS))
+        return std::nullopt;
+    } else {
+      B.Natural = BS.Stack.stack();
+      if (Br.Cond)
+        B.Cond = slot(Br.Cond);
+    }
+  }
+  B.Gas = BS.Stack.getGas();
+  return B;
 }
 
 /// A copy names an existing value anew: rename its slot when the source dies
@@ -290,11 +356,67 @@ bool EVMStackEmitter::scheduleCall(MachineInstr &MI, BlockState &BS,
   return true;
 }
 
+/// The branch that the terminators from \p First (or the fall-through)
+/// make: the condition and its sense, the jump target and the other
+/// successor, laid out so that a successor that is the next block is
+/// reached by falling through.
+EVMStackEmitter::Branch
+EVMStackEmitter::analyzeTerminators(MachineBasicBlock &MBB,
+                                    MachineBasicBlock::iterator First) {
+  Branch B;
+  MachineBasicBlock *Next = std::next(MBB.getIterator()) == MF.end()
+                                ? nullptr
+                                : &*std::next(MBB.getIterator());
+  for (MachineInstr &MI : make_range(First, MBB.end())) {
+    switch (MI.getOpcode()) {
+    case EVM::BR:
+      (B.Taken && B.Cond ? B.Other : B.Taken) = MI.getOperand(0).getMBB();
+      break;
+    case EVM::BRCOND:
+    case EVM::BRCONDZ:
+      B.Cond = MI.getOperand(0).getReg();
+      B.Negate = MI.getOpcode() == EVM::BRCONDZ;
+      B.Taken = MI.getOperand(1).getMBB();
+      break;
+    case EVM::RET:
+      B.Ret = &MI;
+      break;
+    default:
+      if (!MI.isDebugInstr()) {
+        reportError("internal: unexpected terminator " +
+                    TII.getName(MI.getOpcode()));
+        B.Ok = false;
+        return B;
+      }
+    }
+  }
+  if (B.Ret)
+    return B;
+  if (!B.Cond) {
+    // Unconditional: the branch target, or the only successor.
+    if (!B.Taken && MBB.succ_size() == 1)
+      B.Taken = *MBB.succ_begin();
+    B.Other = B.Taken;
+  } else if (!B.Other) {
+    B.Other = Next;
+  }
+  if (B.Cond && B.Taken == B.Other)
+    B.Cond = Register();
+  if (B.Cond && B.Taken == Next) {
+    // Branch on the opposite condition to the other block and fall
+    // through to this one.
+    std::swap(B.Taken, B.Other);
+    B.Negate = !B.Negate;
+  }
+  return B;
+}
+
 /// Lowers the block's terminators (from \p First), or its fall-through:
-/// the stack is shuffled to the exit layout (plus a branch condition) or to
-/// the shape of a return, and the jumps are emitted.
+/// the stack is shuffled to \p Exit (plus a branch condition) or to the
+/// shape of a return, and the jumps are emitted.
 bool EVMStackEmitter::scheduleTerminators(MachineBasicBlock &MBB,
                                           MachineBasicBlock::iterator First,
+                                          const EVMStack &Exit,
                                           BlockState &BS) {
   EVMStackModel &Stack = BS.Stack;
   MachineBasicBlock *Next = std::next(MBB.getIterator()) == MF.end()
@@ -303,71 +425,33 @@ bool EVMStackEmitter::scheduleTerminators(MachineBasicBlock &MBB,
   DebugLoc DL = First == MBB.end() ? DebugLoc() : First->getDebugLoc();
   Stack.setInsertPoint(First, DL);
 
-  Register Cond;
-  bool Negate = false;
-  MachineBasicBlock *Taken = nullptr, *Other = nullptr;
-  MachineInstr *Ret = nullptr;
-  for (MachineInstr &MI : make_range(First, MBB.end())) {
-    switch (MI.getOpcode()) {
-    case EVM::BR:
-      (Taken && Cond ? Other : Taken) = MI.getOperand(0).getMBB();
-      break;
-    case EVM::BRCOND:
-    case EVM::BRCONDZ:
-      Cond = MI.getOperand(0).getReg();
-      Negate = MI.getOpcode() == EVM::BRCONDZ;
-      Taken = MI.getOperand(1).getMBB();
-      break;
-    case EVM::RET:
-      Ret = &MI;
-      break;
-    default:
-      if (!MI.isDebugInstr())
-        return reportError("internal: unexpected terminator " +
-                           TII.getName(MI.getOpcode()));
-    }
-  }
-  if (Ret) {
-    if (!scheduleReturn(*Ret, BS))
+  Branch Br = analyzeTerminators(MBB, First);
+  if (!Br.Ok)
+    return false;
+  if (Br.Ret) {
+    if (!scheduleReturn(*Br.Ret, BS))
       return false;
   } else {
-    if (!Cond) {
-      // Unconditional: the branch target, or the only successor.
-      if (!Taken && MBB.succ_size() == 1)
-        Taken = *MBB.succ_begin();
-      Other = Taken;
-    } else if (!Other) {
-      Other = Next;
+    SmallVector<EVMStackSlot, 16> Target(Exit.above(BaseHeight));
+    if (Br.Cond) {
+      consume(Br.Cond, BS);
+      Target.push_back(slot(Br.Cond));
     }
-    if (Cond && Taken == Other)
-      Cond = Register();
-    if (Cond && Taken == Next) {
-      // Branch on the opposite condition to the other block and fall
-      // through to this one.
-      std::swap(Taken, Other);
-      Negate = !Negate;
-    }
-    const EVMStack &Exit = Layouts.getExit(MBB);
-    SmallVector<EVMStackSlot, 16> Target(Exit.above(Layouts.getBaseHeight()));
-    if (Cond) {
-      consume(Cond, BS);
-      Target.push_back(slot(Cond));
-    }
-    if (!shuffleTo(Layouts.getBaseHeight(), Target, BS))
+    if (!shuffleTo(BaseHeight, Target, BS))
       return false;
-    if (Cond) {
-      if (Negate) {
+    if (Br.Cond) {
+      if (Br.Negate) {
         Stack.emitOp(EVM::ISZERO_S);
         Stack.rename(0, EVMStackSlot::junk());
       }
-      if (MachineInstr *Br = Stack.emitOp(EVM::BRCOND_S))
-        MachineInstrBuilder(MF, Br).addMBB(Taken);
+      if (MachineInstr *Jump = Stack.emitOp(EVM::BRCOND_S))
+        MachineInstrBuilder(MF, Jump).addMBB(Br.Taken);
       Stack.pop();
     }
-    if (Other && Other != Next) {
-      if (MachineInstr *Br = Stack.emitOp(EVM::BR_S))
-        MachineInstrBuilder(MF, Br).addMBB(Other);
-    } else if (!Other) {
+    if (Br.Other && Br.Other != Next) {
+      if (MachineInstr *Jump = Stack.emitOp(EVM::BR_S))
+        MachineInstrBuilder(MF, Jump).addMBB(Br.Other);
+    } else if (!Br.Other) {
       // No successor and no end of execution: only reachable if the IR had
       // undefined behaviour.
       Stack.emitOp(EVM::INVALID_S);
@@ -401,7 +485,7 @@ bool EVMStackEmitter::scheduleReturn(MachineInstr &Ret, BlockState &BS) {
     unsigned Rot = (I + SavedWords + 1) % M;
     Target.push_back(slot(Results[M - 1 - Rot]));
   }
-  if (!shuffleTo(Layouts.getBaseHeight(), Target, BS))
+  if (!shuffleTo(BaseHeight, Target, BS))
     return false;
   for (unsigned W = SavedWords; W-- > 0;) {
     if (M)
@@ -469,9 +553,54 @@ bool EVMStackEmitter::arrangeOperands(SmallVectorImpl<Register> &Uses,
        (isRemat(Uses[1]) && !isRemat(Uses[0]))))
     std::swap(Uses[0], Uses[1]);
 
+  // Copying the operands to the top leaves the values that die here behind,
+  // to be popped later. Reshaping the stack instead moves them into place
+  // (`DUP1 SWAP2 MOD` rather than `DUP1 DUP3 MOD`, then `SWAP1 SWAP2 POP`):
+  // take the reshaping where the shuffler's gas says it is cheaper.
+  EVMStackSlot Failed = EVMStackSlot::junk();
+  {
+    EVMStackModel Copying = Stack;
+    Copying.setDryRun(true);
+    unsigned Before = Copying.getGas();
+    if (placeOperands(Uses, Copying, BS, Failed)) {
+      // Each dying operand left in the stack costs at least a POP.
+      unsigned Left = 0;
+      for (unsigned D = K; D + BaseHeight < Copying.size(); ++D) {
+        const EVMStackSlot &S = Copying.at(D);
+        Left += S.isValue() && is_contained(Uses, S.getReg()) &&
+                diesAt(S.getReg(), Uses, BS);
+      }
+      unsigned CopyGas = Copying.getGas() - Before + Left * 2;
+      SmallVector<Register, 4> Order(Uses.begin(), Uses.end());
+      std::optional<SmallVector<EVMStackSlot, 16>> Best;
+      unsigned BestGas = CopyGas;
+      for (unsigned Try = 0; Try < (Commutable && K == 2 ? 2u : 1u); ++Try) {
+        if (Try)
+          std::swap(Order[0], Order[1]);
+        SmallVector<EVMStackSlot, 16> Target =
+            getOperandLayout(Order, BS);
+        EVMStackModel Reshaping = Stack;
+        Reshaping.setDryRun(true);
+        unsigned From = Reshaping.getGas();
+        if (shuffleStack(Reshaping, BaseHeight, Target))
+          continue;
+        if (Reshaping.getGas() - From < BestGas) {
+          BestGas = Reshaping.getGas() - From;
+          Best = std::move(Target);
+          Uses.assign(Order.begin(), Order.end());
+        }
+      }
+      if (Best) {
+        if (shuffleStack(Stack, BaseHeight, *Best))
+          llvm_unreachable("the dry run reached this layout");
+        consume(Uses, BS);
+        return true;
+      }
+    }
+  }
+
   // Try the schedule on a copy; while it would reach deeper than DUP16,
   // drop dead values from the real stack.
-  EVMStackSlot Failed = EVMStackSlot::junk();
   for (;;) {
     EVMStackModel Trial = Stack;
     Trial.setDryRun(true);
@@ -483,6 +612,25 @@ bool EVMStackEmitter::arrangeOperands(SmallVectorImpl<Register> &Uses,
   placeOperands(Uses, Stack, BS, Failed);
   consume(Uses, BS);
   return true;
+}
+
+/// The stack with \p Uses on top (first operand on top) and without the
+/// values that die at them; dead slots may hold any word.
+SmallVector<EVMStackSlot, 16>
+EVMStackEmitter::getOperandLayout(ArrayRef<Register> Uses,
+                                  const BlockState &BS) const {
+  SmallVector<EVMStackSlot, 16> Target;
+  const EVMStackModel &Stack = BS.Stack;
+  for (unsigned D = Stack.size() - BaseHeight; D-- > 0;) {
+    const EVMStackSlot &S = Stack.at(D);
+    if (S.isValue() && is_contained(Uses, S.getReg()) &&
+        diesAt(S.getReg(), Uses, BS))
+      continue;
+    Target.push_back(isDead(S, BS) ? EVMStackSlot::junk() : S);
+  }
+  for (Register R : reverse(Uses))
+    Target.push_back(slot(R));
+  return Target;
 }
 
 /// Places \p Uses from the deepest (last) to the top (first). Returns

@@ -3,7 +3,9 @@
 /// \file
 /// Turns one block's register-form instructions into stack code, starting
 /// from the block's entry layout (EVMBlockLayouts) and ending in its exit
-/// layout. Algorithm, for each instruction in order:
+/// layout. PHIs have no code: their results are part of the entry layout,
+/// their operands part of the predecessors' exit layouts. Algorithm, for
+/// each instruction in order:
 ///
 ///  * bring the operands to the top of the stack, first operand on top, and
 ///    emit the stack form, which replaces them by the results:
@@ -30,7 +32,10 @@
 ///    restores the caller's stack shape and jumps to the return address.
 ///
 /// A dry run changes nothing and reports the first value that would sit
-/// beyond DUP16/SWAP16 reach, so that the driver can move it to memory.
+/// beyond DUP16/SWAP16 reach, so that the driver can move it to memory. The
+/// layout solver dry-runs a block's body alone (tryBody) from candidate
+/// entry layouts: the body's code and its gas do not depend on the exit
+/// layout, only the final shuffle does.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,8 +49,8 @@
 #include "llvm/CodeGen/MachineBasicBlock.h"
 
 namespace llvm {
-class EVMBlockLayouts;
 class EVMFrameLayout;
+class EVMStackLiveness;
 class EVMInstrInfo;
 class EVMMachineFunctionInfo;
 class EVMValuePlacement;
@@ -55,14 +60,38 @@ class MachineRegisterInfo;
 class EVMStackEmitter final : public EVMRematerializer {
 public:
   /// \p Frame may be null before the frame is laid out (dry runs).
+  /// \p BaseHeight slots (return address, saved frame words) lie below
+  /// every block's values.
   EVMStackEmitter(MachineFunction &MF, EVMValuePlacement &Values,
-                  const EVMBlockLayouts &Layouts, const EVMFrameLayout *Frame,
-                  ArrayRef<Register> Arguments, unsigned SavedWords);
+                  const EVMStackLiveness &Liveness, const EVMFrameLayout *Frame,
+                  ArrayRef<Register> Arguments, unsigned SavedWords,
+                  unsigned BaseHeight);
 
-  /// Emits the stack code of \p MBB; with \p DryRun only tries. Returns
-  /// false if a slot is out of DUP16/SWAP16 reach (then getTooDeep() is
-  /// that slot) or after an internal error (then hadError()).
-  bool run(MachineBasicBlock &MBB, bool DryRun);
+  /// Emits the stack code of \p MBB from \p Entry to \p Exit (below a
+  /// branch condition); with \p DryRun only tries. Returns false if a slot
+  /// is out of DUP16/SWAP16 reach (then getTooDeep() is that slot) or after
+  /// an internal error (then hadError()).
+  bool run(MachineBasicBlock &MBB, const EVMStack &Entry, const EVMStack &Exit,
+           bool DryRun);
+
+  /// How a block's body ends.
+  struct Body {
+    enum EndKind { Branches, Returns, Halts } End = Branches;
+    /// The stack after the last instruction before the terminators.
+    EVMStack Natural;
+    /// The branch condition the jump consumes, if any.
+    std::optional<EVMStackSlot> Cond;
+    /// Gas of the body's stack code (a return's sequence included).
+    unsigned Gas = 0;
+  };
+  /// Dry-runs the body of \p MBB from \p Entry. std::nullopt if a slot is
+  /// out of reach or after an error.
+  std::optional<Body> tryBody(MachineBasicBlock &MBB, const EVMStack &Entry);
+  /// Gas of pushing the rematerialisable slot \p S.
+  unsigned getRematGas(const EVMStackSlot &S) const;
+  /// The stack slot that stands for \p Reg.
+  EVMStackSlot getSlot(Register Reg) const { return slot(Reg); }
+  const EVMStackGas &getStackGas() const { return StackGas; }
   const EVMStackSlot &getTooDeep() const { return TooDeep; }
   bool hadError() const { return HadError; }
   /// Base gas of the stack code of the last run.
@@ -88,17 +117,39 @@ private:
     }
   };
 
-  void initEntryStack(MachineBasicBlock &MBB, BlockState &BS);
+  /// The branch a block ends with.
+  struct Branch {
+    Register Cond;
+    bool Negate = false;
+    MachineBasicBlock *Taken = nullptr, *Other = nullptr;
+    MachineInstr *Ret = nullptr;
+    bool Ok = true;
+  };
+  Branch analyzeTerminators(MachineBasicBlock &MBB,
+                            MachineBasicBlock::iterator First);
+  /// Sets up \p BS at the entry of \p MBB; returns the first instruction
+  /// of the body.
+  MachineBasicBlock::iterator initBlock(MachineBasicBlock &MBB,
+                                        const EVMStack &Entry, BlockState &BS);
+  /// Emits the instructions from \p First up to the terminators; sets
+  /// \p Term to the first terminator (or the end). Returns false on
+  /// failure.
+  bool emitBody(MachineBasicBlock &MBB, BlockState &BS,
+                MachineBasicBlock::iterator First,
+                MachineBasicBlock::iterator &Term, bool &Halted);
   void emitPrologue(MachineBasicBlock &MBB, BlockState &BS);
   bool scheduleCopy(MachineInstr &MI, BlockState &BS);
   bool scheduleInstr(unsigned StackOpc, SmallVectorImpl<Register> &Uses,
                      ArrayRef<Register> Defs, bool Commutable, BlockState &BS);
   bool scheduleCall(MachineInstr &MI, BlockState &BS, bool &Halts);
   bool scheduleTerminators(MachineBasicBlock &MBB,
-                           MachineBasicBlock::iterator First, BlockState &BS);
+                           MachineBasicBlock::iterator First,
+                           const EVMStack &Exit, BlockState &BS);
   bool scheduleReturn(MachineInstr &Ret, BlockState &BS);
   bool arrangeOperands(SmallVectorImpl<Register> &Uses, bool Commutable,
                        BlockState &BS);
+  SmallVector<EVMStackSlot, 16> getOperandLayout(ArrayRef<Register> Uses,
+                                                 const BlockState &BS) const;
   bool placeOperands(ArrayRef<Register> Uses, EVMStackModel &Stack,
                      const BlockState &BS, EVMStackSlot &Failed);
   bool shuffleTo(unsigned Base, ArrayRef<EVMStackSlot> Target,
@@ -127,11 +178,12 @@ private:
   MachineRegisterInfo &MRI;
   EVMMachineFunctionInfo &FuncInfo;
   EVMValuePlacement &Values;
-  const EVMBlockLayouts &Layouts;
+  const EVMStackLiveness &Liveness;
   const EVMFrameLayout *Frame;
   const EVMStackGas StackGas;
   SmallVector<Register, 8> Arguments;
   unsigned SavedWords;
+  unsigned BaseHeight;
 
   EVMStackSlot TooDeep = EVMStackSlot::junk();
   bool HadError = false;

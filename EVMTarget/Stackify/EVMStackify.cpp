@@ -12,13 +12,20 @@
 ///     address (it is neither the entry function nor `noreturn`), its
 ///     results, and whether it can be called while it is active (a cycle
 ///     of the call graph), in which case it saves its frame on the stack.
-///  3. Value placement (EVMValuePlacement): rematerialised values, and
-///     frame slots for values that live across blocks.
-///  4. Block layouts (EVMBlockLayouts): the stack at each block's entry
-///     and exit.
-///  5. Spill: each block is emitted in a dry run (EVMStackEmitter); while
-///     a value would sit beyond DUP16/SWAP16 reach, it moves to a frame
-///     slot.
+///  3. Value placement (EVMValuePlacement): rematerialised values; at -O0
+///     (the memory-slot scheme) frame slots for values that live across
+///     blocks.
+///  4. Block layouts (EVMBlockLayouts) and spilling. At -O0 every layout is
+///     the base: each block is emitted in a dry run (EVMStackEmitter), and
+///     while a value would sit beyond DUP16/SWAP16 reach, it moves to a
+///     frame slot. From -O1 the solver keeps values on the stack across
+///     blocks (liveness from EVMStackLiveness, costs weighted by block
+///     frequency); when a layout or a block cannot be reached within
+///     DUP16/SWAP16, the value to spill is chosen for the whole function:
+///     among the values live where reach failed, the one whose loads and
+///     stores cost least, weighted by frequency, per block it frees;
+///     edges whose layouts disagree get a block of their own
+///     (EVMStackifyCFG).
 ///  6. Frame layout (EVMFrameLayout): offsets of allocas and slots, slots
 ///     with disjoint lifetimes sharing words.
 ///  7. Emission (EVMStackEmitter), from layouts whose base includes the
@@ -39,8 +46,12 @@
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMStackEmitter.h"
+#include "EVMStackLiveness.h"
+#include "EVMStackifyCFG.h"
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
+#include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
+#include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -49,6 +60,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
@@ -58,6 +70,14 @@ using namespace llvm;
 EVM_STATISTIC(NumFunctions, "Functions stackified");
 EVM_STATISTIC(NumSavingFrame, "Recursive functions that save their frame");
 EVM_STATISTIC(StackGas, "Base gas of the emitted stack code (static)");
+EVM_STATISTIC(NumSplitEdges, "Edges split because their layouts disagree");
+EVM_STATISTIC(NumLiveAcross,
+              "Values kept on the stack across a block boundary");
+
+static cl::opt<bool> UseStackLayouts(
+    "evm-stack-layouts", cl::Hidden, cl::init(true),
+    cl::desc("From -O1, keep values on the EVM stack across blocks (block "
+             "stack layouts); otherwise use frame slots as at -O0"));
 
 namespace {
 
@@ -68,16 +88,24 @@ public:
 
   StringRef getPassName() const override { return "EVM Stackify"; }
   bool runOnMachineFunction(MachineFunction &MF) override;
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
   bool doFinalization(Module &M) override {
     EVM::reportStatistics();
     return false;
   }
 
 private:
-  void removeUnreachableBlocks();
   void findInterface();
   bool spillUntilReachable(EVMValuePlacement &Values,
                            const EVMBlockLayouts &Layouts);
+  bool solveLayouts(EVMValuePlacement &Values, EVMBlockLayouts &Layouts);
+  bool spillCheapest(EVMValuePlacement &Values,
+                     const EVMStackLiveness &Liveness,
+                     const MachineBasicBlock &Failed, const EVMStackSlot &Out,
+                     const EVMBlockFrequencies &Freq);
   bool layOutFrame(EVMFrameLayout &Frame, bool Recursive);
   SmallVector<EVMStackSlot, 4> getBase() const;
   SmallVector<EVMStackSlot, 8> getArgumentSlots() const;
@@ -91,6 +119,9 @@ private:
   SmallVector<Register, 8> Arguments;
   /// Frame words saved on the stack (recursive functions).
   unsigned SavedWords = 0;
+  /// Block frequencies relative to the entry, measured before any edge is
+  /// split (a new block takes its edge's).
+  DenseMap<const MachineBasicBlock *, double> BlockFreq;
   bool HadError = false;
 };
 
@@ -102,6 +133,10 @@ INITIALIZE_PASS(EVMStackify, DEBUG_TYPE,
                 false)
 
 FunctionPass *llvm::createEVMStackifyPass() { return new EVMStackify(); }
+
+bool EVM::useStackLayouts(CodeGenOptLevel OptLevel) {
+  return UseStackLayouts && OptLevel != CodeGenOptLevel::None;
+}
 
 void EVMStackify::reportError(const Twine &Msg) {
   const Function &F = MF->getFunction();
@@ -117,7 +152,7 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   SavedWords = 0;
   ++NumFunctions;
 
-  removeUnreachableBlocks();
+  EVM::removeUnreachableBlocks(MF);
   findInterface();
   // A function that can be called again while it is active saves its frame.
   const Function &F = MF.getFunction();
@@ -128,26 +163,38 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   if (FuncInfo->NumResults > EVM::MaxStackAccess)
     reportError("a function returns at most 16 words");
 
+  bool StackLayouts = EVM::useStackLayouts(MF.getTarget().getOptLevel());
   EVMValuePlacement Values(MF);
-  Values.run(/*SpillArguments=*/Arguments.size() > EVM::MaxStackAccess);
+  Values.run(/*SpillArguments=*/Arguments.size() > EVM::MaxStackAccess,
+             /*CrossBlockSlots=*/!StackLayouts);
 
-  // Dry runs do not know the frame yet: no saved words.
+  // Layouts and spilling do not know the frame yet: no saved words.
   EVMBlockLayouts Layouts;
-  Layouts.computeBaseOnly(MF, getBase(), getArgumentSlots());
+  if (!StackLayouts)
+    Layouts.computeBaseOnly(MF, getBase(), getArgumentSlots());
   if (!HadError)
-    HadError = !spillUntilReachable(Values, Layouts);
+    HadError = StackLayouts ? !solveLayouts(Values, Layouts)
+                            : !spillUntilReachable(Values, Layouts);
 
   EVMFrameLayout Frame(MF, Values);
   if (!HadError)
     HadError = !layOutFrame(Frame, Recursive);
 
   if (!HadError) {
-    Layouts.computeBaseOnly(MF, getBase(), getArgumentSlots());
+    if (StackLayouts)
+      Layouts.addSavedWords(MF, SavedWords);
+    else
+      Layouts.computeBaseOnly(MF, getBase(), getArgumentSlots());
     EVM_DEBUG(Layouts.print(dbgs(), MF));
-    EVMStackEmitter Emitter(MF, Values, Layouts, &Frame, Arguments,
-                            SavedWords);
+    EVMStackLiveness Liveness(MF,
+                              [&](Register R) { return Values.isRemat(R); });
+    for (const MachineBasicBlock &MBB : MF)
+      NumLiveAcross += Liveness.getLiveIn(MBB).size();
+    EVMStackEmitter Emitter(MF, Values, Liveness, &Frame, Arguments,
+                            SavedWords, Layouts.getBaseHeight());
     for (MachineBasicBlock &MBB : MF) {
-      if (Emitter.run(MBB, /*DryRun=*/false)) {
+      if (Emitter.run(MBB, Layouts.getEntry(MBB), Layouts.getExit(MBB),
+                      /*DryRun=*/false)) {
         StackGas += Emitter.getGas();
         continue;
       }
@@ -163,23 +210,13 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
     replaceByInvalid();
   else
     EVMStackEmitter::insertJumpDests(MF);
+  // Removed and split blocks leave gaps in the numbering (no branch folding
+  // runs at -O1 and above to renumber them); listings read better without.
+  if (StackLayouts)
+    MF.RenumberBlocks();
   MF.getRegInfo().clearVirtRegs();
   MF.getProperties().setNoVRegs();
   return true;
-}
-
-void EVMStackify::removeUnreachableBlocks() {
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (MachineBasicBlock &MBB : make_early_inc_range(*MF)) {
-      if (&MBB == &MF->front() || !MBB.pred_empty())
-        continue;
-      while (!MBB.succ_empty())
-        MBB.removeSuccessor(MBB.succ_begin());
-      MBB.eraseFromParent();
-      Changed = true;
-    }
-  }
 }
 
 /// Arguments, return address and results (docs/calling-convention.md).
@@ -228,11 +265,15 @@ SmallVector<EVMStackSlot, 8> EVMStackify::getArgumentSlots() const {
 bool EVMStackify::spillUntilReachable(EVMValuePlacement &Values,
                                       const EVMBlockLayouts &Layouts) {
   MachineRegisterInfo &MRI = MF->getRegInfo();
-  EVMStackEmitter Trial(*MF, Values, Layouts, /*Frame=*/nullptr, Arguments,
-                        /*SavedWords=*/0);
+  // The memory-slot scheme keeps nothing live across blocks.
+  EVMStackLiveness Liveness(*MF,
+                            [&](Register R) { return Values.isRemat(R); });
+  EVMStackEmitter Trial(*MF, Values, Liveness, /*Frame=*/nullptr, Arguments,
+                        /*SavedWords=*/0, Layouts.getBaseHeight());
   for (MachineBasicBlock &MBB : *MF) {
     for (unsigned Round = 0;; ++Round) {
-      if (Trial.run(MBB, /*DryRun=*/true))
+      if (Trial.run(MBB, Layouts.getEntry(MBB), Layouts.getExit(MBB),
+                    /*DryRun=*/true))
         break;
       if (Trial.hadError())
         return false;
@@ -248,6 +289,134 @@ bool EVMStackify::spillUntilReachable(EVMValuePlacement &Values,
       Values.spill(Out.getReg());
     }
   }
+  return true;
+}
+
+/// Solves the block stack layouts; spills values and splits edges until the
+/// solver succeeds.
+bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
+                               EVMBlockLayouts &Layouts) {
+  const MachineBlockFrequencyInfo &MBFI =
+      getAnalysis<MachineBlockFrequencyInfoWrapperPass>().getMBFI();
+  const MachineBranchProbabilityInfo &MBPI = *MBFI.getMBPI();
+  BlockFreq.clear();
+  for (const MachineBasicBlock &MBB : *MF)
+    BlockFreq[&MBB] = MBFI.getBlockFreqRelativeToEntryBlock(&MBB);
+  EVMBlockFrequencies Freq;
+  Freq.Block = [&](const MachineBasicBlock *MBB) {
+    return BlockFreq.lookup(MBB);
+  };
+  Freq.Edge = [&](const MachineBasicBlock *From, const MachineBasicBlock *To) {
+    // Successor probabilities live in the block: split edges keep theirs.
+    BranchProbability Prob = MBPI.getEdgeProbability(From, To);
+    return BlockFreq.lookup(From) * Prob.getNumerator() /
+           Prob.getDenominator();
+  };
+
+  // Each round splits an edge or moves a value to memory (which adds a
+  // register): a bound on the values there were at the start ends a loop.
+  const unsigned MaxRounds = 2 * MF->getRegInfo().getNumVirtRegs() + 8;
+  auto IsRemat = [&](Register R) { return Values.isRemat(R); };
+  for (unsigned Round = 0;; ++Round) {
+    EVMStackLiveness Liveness(*MF, IsRemat);
+    EVMStackEmitter Trial(*MF, Values, Liveness, /*Frame=*/nullptr, Arguments,
+                          /*SavedWords=*/0, getBase().size());
+    EVMBlockLayouts::Outcome Out = Layouts.solve(
+        *MF, Liveness, Trial, Freq, getBase(), getArgumentSlots());
+    if (Trial.hadError())
+      return false;
+    if (Out.Solved) {
+      EVM_DEBUG(dbgs() << "evm-stackify: " << MF->getName()
+                       << ": layouts cost " << Out.Cost << " gas a call\n");
+      return true;
+    }
+    for (auto [From, To] : Out.Splits) {
+      double F = Freq.Edge(From, To);
+      MachineBasicBlock *NB = EVM::splitEdge(*From, *To);
+      BlockFreq[NB] = F;
+      ++NumSplitEdges;
+      EVM_DEBUG(dbgs() << "evm-stackify: split " << printMBBReference(*From)
+                       << " -> " << printMBBReference(*To) << " as "
+                       << printMBBReference(*NB) << '\n');
+    }
+    if (!Out.Splits.empty())
+      continue;
+    if (Round > MaxRounds ||
+        !spillCheapest(Values, Liveness, *Out.FailedBlock, Out.TooDeep,
+                       Freq)) {
+      reportError("stack too deep: cannot schedule block '" +
+                  Out.FailedBlock->getName() + "' within DUP16/SWAP16 reach");
+      return false;
+    }
+  }
+}
+
+/// Moves to memory the value that costs least there, among those live in
+/// \p Failed, where \p Out was out of reach: the gas of its stores and
+/// loads weighted by frequency, per block where it is live.
+bool EVMStackify::spillCheapest(EVMValuePlacement &Values,
+                                const EVMStackLiveness &Liveness,
+                                const MachineBasicBlock &Failed,
+                                const EVMStackSlot &Out,
+                                const EVMBlockFrequencies &Freq) {
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  SmallSetVector<Register, 16> Candidates;
+  if (Out.isValue())
+    Candidates.insert(Out.getReg());
+  for (Register R : Liveness.getLiveIn(Failed))
+    Candidates.insert(R);
+  for (const MachineInstr &MI : Failed)
+    for (const MachineOperand &MO : MI.defs())
+      if (MO.isReg() && MO.getReg().isVirtual() && !Values.isRemat(MO.getReg()))
+        Candidates.insert(MO.getReg());
+  // PUSH2 slot; MSTORE or MLOAD.
+  const double Access = 6;
+  std::optional<Register> Best;
+  double BestScore = 0;
+  for (Register R : Candidates) {
+    const MachineInstr *Def = MRI.getVRegDef(R);
+    if (!Def || Values.isRemat(R) || Values.isSpilled(R) ||
+        MRI.use_nodbg_empty(R))
+      continue;
+    double Cost = 0;
+    if (Def->isPHI()) {
+      for (unsigned I = 2, E = Def->getNumOperands(); I < E; I += 2)
+        Cost += Access * Freq.Block(Def->getOperand(I).getMBB());
+    } else {
+      Cost += Access * Freq.Block(Def->getParent());
+    }
+    for (const MachineOperand &MO : MRI.use_nodbg_operands(R)) {
+      const MachineInstr &User = *MO.getParent();
+      Cost += Access * Freq.Block(User.isPHI()
+                                      ? User.getOperand(MO.getOperandNo() + 1)
+                                            .getMBB()
+                                      : User.getParent());
+    }
+    unsigned Span = 1;
+    for (const MachineBasicBlock &MBB : *MF)
+      Span += Liveness.isLiveIn(R, MBB);
+    double Score = Cost / Span;
+    if (!Best || Score < BestScore) {
+      Best = R;
+      BestScore = Score;
+    }
+  }
+  if (!Best)
+    return false;
+  MachineInstr &Def = *MRI.getVRegDef(*Best);
+  EVM_DEBUG(dbgs() << "evm-stackify: " << printMBBReference(Failed)
+                   << " out of reach at " << Out << ": spilling "
+                   << printReg(*Best) << (Def.isPHI() ? " (a PHI)" : "")
+                   << ", weighted cost " << BestScore << '\n');
+  if (Def.isPHI())
+    Values.spillPHI(Def, [&](MachineBasicBlock &From, MachineBasicBlock &To) {
+      double F = Freq.Edge(&From, &To);
+      MachineBasicBlock *NB = EVM::splitEdge(From, To);
+      BlockFreq[NB] = F;
+      return NB;
+    });
+  else
+    Values.spill(*Best);
   return true;
 }
 

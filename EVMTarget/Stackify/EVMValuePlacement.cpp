@@ -7,6 +7,7 @@
 #include "EVMDebug.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -28,10 +29,11 @@ Register EVMValuePlacement::newWord() {
   return MRI.createVirtualRegister(&EVM::GPRRegClass);
 }
 
-void EVMValuePlacement::run(bool SpillArguments) {
+void EVMValuePlacement::run(bool SpillArguments, bool CrossBlockSlots) {
   localiseSlotReads();
   recordRemats();
-  moveCrossBlockValues();
+  if (CrossBlockSlots)
+    moveCrossBlockValues();
   if (SpillArguments) {
     SmallVector<Register, 32> Args;
     for (MachineInstr &MI : MF.front())
@@ -68,7 +70,8 @@ void EVMValuePlacement::localiseSlotReads() {
         if (!MO.isReg() || !MO.getReg().isVirtual())
           continue;
         MachineInstr *Def = MRI.getVRegDef(MO.getReg());
-        if (!Def || Def->getOpcode() != EVM::FRAME_LOAD)
+        if (!Def || Def->getOpcode() != EVM::FRAME_LOAD ||
+            NotRemat.count(MO.getReg()))
           continue;
         int FI = Def->getOperand(1).getIndex();
         auto It = FirstStore.find(FI);
@@ -162,6 +165,40 @@ void EVMValuePlacement::moveCrossBlockValues() {
 
 void EVMValuePlacement::spill(Register Reg) {
   storeAfterDef(Reg, /*AllUses=*/true);
+  ++NumSpilled;
+}
+
+void EVMValuePlacement::spillPHI(
+    MachineInstr &PHI,
+    function_ref<MachineBasicBlock *(MachineBasicBlock &, MachineBasicBlock &)>
+        SplitEdge) {
+  MachineBasicBlock &MBB = *PHI.getParent();
+  Register Dst = PHI.getOperand(0).getReg();
+  int FI = MF.getFrameInfo().CreateStackObject(32, Align(32),
+                                               /*isSpillSlot=*/true);
+  SmallVector<std::pair<Register, MachineBasicBlock *>, 4> Incoming;
+  for (unsigned I = 1, E = PHI.getNumOperands(); I < E; I += 2)
+    Incoming.push_back(
+        {PHI.getOperand(I).getReg(), PHI.getOperand(I + 1).getMBB()});
+  for (auto [In, Pred] : Incoming) {
+    const MachineInstr *Def = MRI.getVRegDef(In);
+    if (Def && Def->isImplicitDef())
+      continue;
+    // A store at the end of a block with other successors would change the
+    // slot on the way to them too.
+    MachineBasicBlock *At = Pred->succ_size() > 1 ? SplitEdge(*Pred, MBB) : Pred;
+    BuildMI(*At, At->getFirstTerminator(), PHI.getDebugLoc(),
+            TII.get(EVM::FRAME_STORE))
+        .addFrameIndex(FI)
+        .addReg(In);
+  }
+  BuildMI(MBB, MBB.getFirstNonPHI(), PHI.getDebugLoc(),
+          TII.get(EVM::FRAME_LOAD), Dst)
+      .addFrameIndex(FI);
+  PHI.eraseFromParent();
+  Remats[Dst] = {EVMRemat::SlotLoad, APInt(), FI};
+  // Uses after the stores in the storing blocks read the slot before them.
+  localiseSlotReads();
   ++NumSpilled;
 }
 

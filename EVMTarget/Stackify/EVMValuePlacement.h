@@ -24,6 +24,7 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/Register.h"
@@ -53,20 +54,31 @@ class EVMValuePlacement {
 public:
   explicit EVMValuePlacement(MachineFunction &MF);
 
-  /// Classifies every value, and moves values used outside their block into
-  /// frame slots. \p SpillArguments: keep every argument in a slot (when
-  /// there are more than DUP16 can reach).
-  void run(bool SpillArguments);
+  /// Classifies every value; with \p CrossBlockSlots (the memory-slot
+  /// scheme) moves values used outside their block into frame slots.
+  /// \p SpillArguments: keep every argument in a slot (when there are more
+  /// than DUP16 can reach).
+  void run(bool SpillArguments, bool CrossBlockSlots);
 
   /// Moves \p Reg to a frame slot: it is stored after its definition and
   /// read from memory at each later use.
   void spill(Register Reg);
+
+  /// Moves the result of \p PHI to a frame slot: each predecessor stores
+  /// its incoming value at its end, on an edge of its own when it has other
+  /// successors (\p SplitEdge makes one), and the uses read the slot.
+  void spillPHI(MachineInstr &PHI,
+                function_ref<MachineBasicBlock *(MachineBasicBlock &,
+                                                 MachineBasicBlock &)>
+                    SplitEdge);
 
   const EVMRemat *getRemat(Register Reg) const {
     auto It = Remats.find(Reg);
     return It == Remats.end() ? nullptr : &It->second;
   }
   bool isRemat(Register Reg) const { return Remats.count(Reg); }
+  /// Whether \p Reg was moved to memory (its one use left is the store).
+  bool isSpilled(Register Reg) const { return InSlot.count(Reg); }
 
   /// A rematerialised register holding the address of frame object \p FI.
   Register getFrameAddress(int FI);

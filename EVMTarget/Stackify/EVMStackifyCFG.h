@@ -1,0 +1,28 @@
+//===-- EVMStackifyCFG.h - CFG edits of the stackifier ----------*- C++ -*-===//
+//
+/// \file
+/// The few changes the stackifier makes to the control-flow graph:
+/// removing blocks the entry cannot reach, and splitting an edge with a
+/// block of its own, placed at the end of the function (it is only ever
+/// reached by a jump), when the stack layouts at its two ends disagree or a
+/// store must run on that edge alone.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_STACKIFY_EVMSTACKIFYCFG_H
+#define EVM_STACKIFY_EVMSTACKIFYCFG_H
+
+namespace llvm {
+class MachineBasicBlock;
+class MachineFunction;
+
+namespace EVM {
+/// Removes the blocks the function's entry cannot reach.
+void removeUnreachableBlocks(MachineFunction &MF);
+/// Splits the edge \p From -> \p To: a new block at the end of the function
+/// that jumps to \p To; branches of \p From and PHIs of \p To are updated.
+MachineBasicBlock *splitEdge(MachineBasicBlock &From, MachineBasicBlock &To);
+} // namespace EVM
+} // namespace llvm
+
+#endif
