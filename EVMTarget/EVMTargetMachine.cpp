@@ -94,6 +94,13 @@ public:
     addPass(createUnreachableBlockEliminationPass());
   }
 
+  void addISelPrepare() override {
+    TargetPassConfig::addISelPrepare();
+    // The frame is static: every alloca of constant size gets its slot in
+    // the entry block, where the IRTranslator makes it a frame index.
+    addPass(createEVMHoistAllocasPass());
+  }
+
   bool addIRTranslator() override {
     addPass(new IRTranslator(getOptLevel()));
     return false;
@@ -170,6 +177,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPrepareModulePass(PR);
   initializeEVMCheckIRPass(PR);
   initializeEVMLowerIntrinsicsPass(PR);
+  initializeEVMHoistAllocasPass(PR);
   initializeEVMPHIEliminationPass(PR);
   initializeEVMStackifyPass(PR);
   initializeEVMStackVerifierPass(PR);
