@@ -14,6 +14,7 @@ class FunctionPass;
 class ModulePass;
 class PassRegistry;
 
+ModulePass *createEVMRuntimeLibraryPass();
 ModulePass *createEVMPrepareModulePass();
 ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM);
 FunctionPass *createEVMLowerIntrinsicsPass();
@@ -22,6 +23,7 @@ FunctionPass *createEVMPHIEliminationPass();
 FunctionPass *createEVMStackifyPass();
 FunctionPass *createEVMStackVerifierPass();
 
+void initializeEVMRuntimeLibraryPass(PassRegistry &);
 void initializeEVMPrepareModulePass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);

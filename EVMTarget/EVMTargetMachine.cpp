@@ -81,6 +81,9 @@ public:
       : TargetPassConfig(TM, PM) {}
 
   void addIRPasses() override {
+    // The runtime library the IR dialect's front ends call is linked in and
+    // inlined before anything looks at the calls.
+    addPass(createEVMRuntimeLibraryPass());
     addPass(createEVMPrepareModulePass());
     // Atomics are plain memory accesses on a single-threaded machine. Then
     // unsupported IR is reported before GlobalISel would abort on it.
@@ -174,6 +177,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   EVM::registerDebugOptions();
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeGlobalISel(PR);
+  initializeEVMRuntimeLibraryPass(PR);
   initializeEVMPrepareModulePass(PR);
   initializeEVMCheckIRPass(PR);
   initializeEVMLowerIntrinsicsPass(PR);

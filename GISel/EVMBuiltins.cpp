@@ -4,13 +4,16 @@
 #include "EVM.h"
 #include "EVMAddressSpaces.h"
 #include "EVMMCTargetDesc.h"
+#include "EVMRuntimeLibrary.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/GlobalIFunc.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
@@ -237,10 +240,22 @@ std::optional<std::string> EVM::checkCall(const CallBase &Call,
   }
   if (Callee->getName().starts_with(BuiltinPrefix))
     return checkBuiltinCall(Call, *Callee, MII);
-  if (Callee->isDeclaration())
+  if (Callee->isDeclaration()) {
+    // EVMRuntimeLibrary has defined the library's functions the module
+    // declares with the library's type.
+    if (FunctionType *Expected = EVM::getRuntimeFunctionType(
+            Callee->getName(), Callee->getContext())) {
+      std::string Text;
+      raw_string_ostream OS(Text);
+      OS << "call to the runtime-library function '" << Callee->getName()
+         << "' declared as '" << *Callee->getFunctionType()
+         << "'; the library defines it as '" << *Expected << "'";
+      return Text;
+    }
     return ("call to '" + Callee->getName() +
             "', which is neither defined in the module nor an EVM builtin")
         .str();
+  }
   if (EVM::isEntryFunction(*Callee))
     return ("call to the entry function '" + Callee->getName() + "'").str();
   if (Call.getFunctionType()->isVarArg())

@@ -53,8 +53,9 @@ std::optional<Builtin> getBuiltin(StringRef Name);
 
 /// Why the EVM target cannot make \p Call, or none if it can: inline
 /// assembly, invoke and callbr, variadic calls, calls of aliases, of
-/// functions neither defined in the module nor builtins, of the entry
-/// function, of unknown builtins or those the target refuses
+/// functions neither defined in the module nor builtins (a runtime-library
+/// function declared with another type than the library's among them), of
+/// the entry function, of unknown builtins or those the target refuses
 /// (they name other objects to link with), and of builtins whose signature
 /// does not match their opcode in \p MII (an i256 or pointer per operand,
 /// then the builtin's tail, an i256 result if the opcode produces one).

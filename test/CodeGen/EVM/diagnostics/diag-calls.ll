@@ -2,7 +2,8 @@
 ; RUN:   | FileCheck %s --implicit-check-not="LLVM ERROR" --implicit-check-not="Stack dump"
 ; Calls the EVM target cannot make: unknown builtins, builtins with the wrong
 ; signature (a wrong tail too), the builtins of the other backend's dialect
-; that name objects to link with, intrinsics without a lowering, functions
+; that name objects to link with, runtime-library functions declared with
+; another type than the library's, intrinsics without a lowering, functions
 ; that are neither defined nor builtins, the entry function, variadic calls,
 ; inline assembly.
 
@@ -94,6 +95,14 @@ define i256 @linking() {
   ret i256 %r
 }
 
+; CHECK-DAG: error: {{.*}}in function runtime_type {{.*}}: call to the runtime-library function '__div' declared as 'i256 (i256)'; the library defines it as 'i256 (i256, i256)'
+; CHECK-DAG: error: {{.*}}in function runtime_type {{.*}}: call to the runtime-library function '__sha3' declared as 'i256 (ptr addrspace(1), i256)'; the library defines it as 'i256 (ptr addrspace(1), i256, i1)'
+define i256 @runtime_type(i256 %x) {
+  %d = call i256 @__div(i256 %x)
+  %h = call i256 @__sha3(ptr addrspace(1) null, i256 %d)
+  ret i256 %h
+}
+
 declare i256 @llvm.evm.frobnicate()
 declare i256 @llvm.evm.calldataload(i256, i256)
 declare i64 @llvm.evm.caller()
@@ -107,6 +116,8 @@ declare i256 @llvm.evm.dataoffset(metadata)
 declare i256 @llvm.evm.pushdeployaddress()
 declare i256 @llvm.evm.linkersymbol(metadata)
 declare i256 @llvm.evm.loadimmutable(metadata)
+declare i256 @__div(i256)
+declare i256 @__sha3(ptr addrspace(1), i256)
 
 !0 = !{!"Test_deployed"}
 !1 = !{!"library_id"}
