@@ -5,12 +5,14 @@
 #include "EVMAddressSpaces.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMRuntimeLibrary.h"
+#include "EVMStaticData.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/GlobalIFunc.h"
-#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/Support/raw_ostream.h"
@@ -115,6 +117,9 @@ std::optional<EVM::Builtin> EVM::getBuiltin(StringRef Name) {
       return std::nullopt;
     return Builtin{getPlainBuiltinOpcode(Name), BuiltinTail::StatePointers};
   }
+  // Where the code may allocate memory: above the backend's static data.
+  if (Name == "memoryguard")
+    return Builtin{EVM::HEAPSTART, BuiltinTail::ReservedMemory};
   if (unsigned Opcode = getPlainBuiltinOpcode(Name))
     return Builtin{Opcode};
   return std::nullopt;
@@ -153,9 +158,12 @@ static const char *describeTail(EVM::BuiltinTail Tail) {
   case EVM::BuiltinTail::None:
     return "";
   case EVM::BuiltinTail::VolatileFlag:
-    return ", then an i1,";
+    return "an i1";
   case EVM::BuiltinTail::StatePointers:
-    return ", then a ptr addrspace(5) and a ptr addrspace(6),";
+    return "a ptr addrspace(5) and a ptr addrspace(6)";
+  case EVM::BuiltinTail::ReservedMemory:
+    return "a constant i256 of at most 128 (0x80, where the backend's globals "
+           "and frames start)";
   }
   llvm_unreachable("unknown builtin tail");
 }
@@ -174,6 +182,12 @@ static bool matchesTail(ArrayRef<Use> Args, EVM::BuiltinTail Tail) {
   case EVM::BuiltinTail::StatePointers:
     return Args.size() == 2 && isPointerTo(Args[0], EVMAS::Storage) &&
            isPointerTo(Args[1], EVMAS::TransientStorage);
+  case EVM::BuiltinTail::ReservedMemory: {
+    const auto *Size =
+        Args.size() == 1 ? dyn_cast<ConstantInt>(Args[0].get()) : nullptr;
+    return Size && Size->getBitWidth() == 256 &&
+           Size->getValue().ule(EVMStaticData::MemoryBase);
+  }
   }
   llvm_unreachable("unknown builtin tail");
 }
@@ -208,9 +222,15 @@ static std::optional<std::string> checkBuiltinCall(const CallBase &Call,
            : Desc.getNumDefs() == 1 && isWord(Call.getType()));
   if (Matches)
     return std::nullopt;
-  return ("EVM builtin '" + Name + "' takes " + Twine(NumOps) +
-          " i256 or pointer argument(s)" + describeTail(B->Tail) +
-          " and returns " + (Desc.getNumDefs() ? "an i256" : "void"))
+  std::string Takes;
+  if (NumOps || B->Tail == EVM::BuiltinTail::None)
+    Takes = (Twine(NumOps) + " i256 or pointer argument(s)").str();
+  if (B->Tail != EVM::BuiltinTail::None)
+    Takes += Takes.empty()
+                 ? std::string(describeTail(B->Tail))
+                 : std::string(", then ") + describeTail(B->Tail) + ",";
+  return ("EVM builtin '" + Name + "' takes " + Takes + " and returns " +
+          (Desc.getNumDefs() ? "an i256" : "void"))
       .str();
 }
 

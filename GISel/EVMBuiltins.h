@@ -39,6 +39,10 @@ enum class BuiltinTail {
   /// `ptr addrspace(5), ptr addrspace(6)`: the storage and transient storage
   /// the `.sptr` forms of return, revert, create and the calls may read.
   StatePointers,
+  /// `i256 size`, memoryguard's: the code keeps memory below `size` to itself
+  /// and allocates from the returned address up. The backend's globals and
+  /// frames start at 0x80, so `size` must be a constant of at most 0x80.
+  ReservedMemory,
 };
 
 /// What a builtin becomes.

@@ -70,6 +70,19 @@ define void @bad_state_pointers() {
   unreachable
 }
 
+; memoryguard's argument is the end of the code's own memory: a constant no
+; larger than 0x80, where the backend's globals and frames start.
+; CHECK-DAG: error: {{.*}}in function guard_too_high {{.*}}: EVM builtin 'llvm.evm.memoryguard' takes a constant i256 of at most 128 (0x80, where the backend's globals and frames start) and returns an i256
+; CHECK-DAG: error: {{.*}}in function guard_not_constant {{.*}}: EVM builtin 'llvm.evm.memoryguard' takes a constant i256 of at most 128
+define i256 @guard_too_high() {
+  %r = call i256 @llvm.evm.memoryguard(i256 160)
+  ret i256 %r
+}
+define i256 @guard_not_constant(i256 %n) {
+  %r = call i256 @llvm.evm.memoryguard(i256 %n)
+  ret i256 %r
+}
+
 ; Only the operations the other backend gives a `.sptr` form have one.
 ; CHECK-DAG: error: {{.*}}in function no_sptr_form {{.*}}: unknown EVM builtin 'llvm.evm.log0.sptr'
 define void @no_sptr_form() {
@@ -111,6 +124,7 @@ declare i256 @external(i256)
 declare void @llvm.evm.memcpyas1as3(ptr addrspace(1), ptr addrspace(3), i256)
 declare void @llvm.evm.return.sptr(ptr addrspace(1), i256, ptr addrspace(6), ptr addrspace(5))
 declare void @llvm.evm.log0.sptr(ptr addrspace(1), i256, ptr addrspace(5), ptr addrspace(6))
+declare i256 @llvm.evm.memoryguard(i256)
 declare i256 @llvm.evm.datasize(metadata)
 declare i256 @llvm.evm.dataoffset(metadata)
 declare i256 @llvm.evm.pushdeployaddress()

@@ -3,7 +3,8 @@
 ; builtins-all.ll: arithmetic with the EVM's semantics (div, sdiv, mod, smod,
 ; shl, shr, sar), mstore8, the copies by address space (their i1 volatile
 ; flag is dropped) and the `.sptr` forms (their storage and transient
-; storage pointers are dropped). Arguments are in stack order: the first
+; storage pointers are dropped), and memoryguard, which is the heap start
+; (its argument, at most 0x80, is dropped). Arguments are in stack order: the first
 ; argument is on top at entry and is the opcode's first operand, so each
 ; body is the opcode alone; reversed operands would need a SWAP1.
 ; The module has no entry function (the first function takes arguments):
@@ -236,6 +237,18 @@ define i256 @staticcall_sptr(i256 %gas, i256 %addr, ptr addrspace(1) %in, i256 %
   ret i256 %r
 }
 
+; The code's memory starts above the backend's globals and frames.
+define i256 @memoryguard() {
+; CHECK-LABEL: memoryguard:
+; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: JUMPDEST
+; CHECK-NEXT: PUSH2 .Lheap.start
+; CHECK-NEXT: SWAP1
+; CHECK-NEXT: JUMP
+  %r = call i256 @llvm.evm.memoryguard(i256 128)
+  ret i256 %r
+}
+
 declare i256 @llvm.evm.div(i256, i256)
 declare i256 @llvm.evm.sdiv(i256, i256)
 declare i256 @llvm.evm.mod(i256, i256)
@@ -256,3 +269,4 @@ declare i256 @llvm.evm.call.sptr(i256, i256, i256, ptr addrspace(1), i256, ptr a
 declare i256 @llvm.evm.callcode.sptr(i256, i256, i256, ptr addrspace(1), i256, ptr addrspace(1), i256, ptr addrspace(5), ptr addrspace(6))
 declare i256 @llvm.evm.delegatecall.sptr(i256, i256, ptr addrspace(1), i256, ptr addrspace(1), i256, ptr addrspace(5), ptr addrspace(6))
 declare i256 @llvm.evm.staticcall.sptr(i256, i256, ptr addrspace(1), i256, ptr addrspace(1), i256, ptr addrspace(5), ptr addrspace(6))
+declare i256 @llvm.evm.memoryguard(i256)
