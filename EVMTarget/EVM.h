@@ -16,16 +16,20 @@ class FunctionPass;
 class ModulePass;
 class PassRegistry;
 
+ModulePass *createEVMRuntimeLibraryPass();
 ModulePass *createEVMPrepareModulePass();
 ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM);
 FunctionPass *createEVMLowerIntrinsicsPass();
+FunctionPass *createEVMHoistAllocasPass();
 FunctionPass *createEVMPHIEliminationPass();
 FunctionPass *createEVMStackifyPass();
 FunctionPass *createEVMStackVerifierPass();
 
+void initializeEVMRuntimeLibraryPass(PassRegistry &);
 void initializeEVMPrepareModulePass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);
+void initializeEVMHoistAllocasPass(PassRegistry &);
 void initializeEVMPHIEliminationPass(PassRegistry &);
 void initializeEVMStackifyPass(PassRegistry &);
 void initializeEVMStackVerifierPass(PassRegistry &);

@@ -81,6 +81,9 @@ public:
       : TargetPassConfig(TM, PM) {}
 
   void addIRPasses() override {
+    // The runtime library the IR dialect's front ends call is linked in and
+    // inlined before anything looks at the calls.
+    addPass(createEVMRuntimeLibraryPass());
     addPass(createEVMPrepareModulePass());
     // Atomics are plain memory accesses on a single-threaded machine. Then
     // unsupported IR is reported before GlobalISel would abort on it.
@@ -92,6 +95,13 @@ public:
     // the EVM), and blocks nothing can reach go.
     addPass(createLowerSwitchPass());
     addPass(createUnreachableBlockEliminationPass());
+  }
+
+  void addISelPrepare() override {
+    TargetPassConfig::addISelPrepare();
+    // The frame is static: every alloca of constant size gets its slot in
+    // the entry block, where the IRTranslator makes it a frame index.
+    addPass(createEVMHoistAllocasPass());
   }
 
   bool addIRTranslator() override {
@@ -179,9 +189,11 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   EVM::registerDebugOptions();
   PassRegistry &PR = *PassRegistry::getPassRegistry();
   initializeGlobalISel(PR);
+  initializeEVMRuntimeLibraryPass(PR);
   initializeEVMPrepareModulePass(PR);
   initializeEVMCheckIRPass(PR);
   initializeEVMLowerIntrinsicsPass(PR);
+  initializeEVMHoistAllocasPass(PR);
   initializeEVMPHIEliminationPass(PR);
   initializeEVMStackifyPass(PR);
   initializeEVMStackVerifierPass(PR);

@@ -2,112 +2,234 @@
 
 #include "EVMBuiltins.h"
 #include "EVM.h"
+#include "EVMAddressSpaces.h"
 #include "EVMMCTargetDesc.h"
+#include "EVMRuntimeLibrary.h"
+#include "EVMStaticData.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/GlobalIFunc.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
-std::optional<unsigned> EVM::getBuiltinOpcode(StringRef Name) {
-  if (!Name.consume_front(BuiltinPrefix))
-    return std::nullopt;
-  unsigned Opcode = StringSwitch<unsigned>(Name)
-                        // Arithmetic without an IR equivalent.
-                        .Case("addmod", EVM::ADDMOD)
-                        .Case("mulmod", EVM::MULMOD)
-                        .Case("exp", EVM::EXP)
-                        .Case("byte", EVM::BYTE)
-                        .Case("signextend", EVM::SIGNEXTEND)
-                        .Case("sha3", EVM::KECCAK256)
-                        // Where the memory the backend lays out ends.
-                        .Case("heapstart", EVM::HEAPSTART)
-                        // Environment and block information.
-                        .Case("address", EVM::ADDRESS)
-                        .Case("balance", EVM::BALANCE)
-                        .Case("origin", EVM::ORIGIN)
-                        .Case("caller", EVM::CALLER)
-                        .Case("callvalue", EVM::CALLVALUE)
-                        .Case("calldataload", EVM::CALLDATALOAD)
-                        .Case("calldatasize", EVM::CALLDATASIZE)
-                        .Case("calldatacopy", EVM::CALLDATACOPY)
-                        .Case("codesize", EVM::CODESIZE)
-                        .Case("codecopy", EVM::CODECOPY)
-                        .Case("gasprice", EVM::GASPRICE)
-                        .Case("extcodesize", EVM::EXTCODESIZE)
-                        .Case("extcodecopy", EVM::EXTCODECOPY)
-                        .Case("returndatasize", EVM::RETURNDATASIZE)
-                        .Case("returndatacopy", EVM::RETURNDATACOPY)
-                        .Case("extcodehash", EVM::EXTCODEHASH)
-                        .Case("blockhash", EVM::BLOCKHASH)
-                        .Case("coinbase", EVM::COINBASE)
-                        .Case("timestamp", EVM::TIMESTAMP)
-                        .Case("number", EVM::NUMBER)
-                        .Case("prevrandao", EVM::PREVRANDAO)
-                        .Case("difficulty", EVM::PREVRANDAO)
-                        .Case("gaslimit", EVM::GASLIMIT)
-                        .Case("chainid", EVM::CHAINID)
-                        .Case("selfbalance", EVM::SELFBALANCE)
-                        .Case("basefee", EVM::BASEFEE)
-                        .Case("blobhash", EVM::BLOBHASH)
-                        .Case("blobbasefee", EVM::BLOBBASEFEE)
-                        .Case("gas", EVM::GAS)
-                        .Case("msize", EVM::MSIZE)
-                        .Case("pc", EVM::PC)
-                        // Logs.
-                        .Case("log0", EVM::LOG0)
-                        .Case("log1", EVM::LOG1)
-                        .Case("log2", EVM::LOG2)
-                        .Case("log3", EVM::LOG3)
-                        .Case("log4", EVM::LOG4)
-                        // Accounts and calls.
-                        .Case("create", EVM::CREATE)
-                        .Case("create2", EVM::CREATE2)
-                        .Case("call", EVM::CALL)
-                        .Case("callcode", EVM::CALLCODE)
-                        .Case("delegatecall", EVM::DELEGATECALL)
-                        .Case("staticcall", EVM::STATICCALL)
-                        .Case("selfdestruct", EVM::SELFDESTRUCT)
-                        // Ending the call.
-                        .Case("return", EVM::RETURN)
-                        .Case("revert", EVM::REVERT)
-                        .Case("stop", EVM::STOP)
-                        .Case("invalid", EVM::INVALID)
-                        .Default(0);
-  if (!Opcode)
-    return std::nullopt;
-  return Opcode;
+/// The opcode of builtin \p Name (without the prefix) whose arguments are
+/// exactly the opcode's operands, or 0.
+static unsigned getPlainBuiltinOpcode(StringRef Name) {
+  return StringSwitch<unsigned>(Name)
+      // Arithmetic with the EVM's semantics (division by zero is zero, shift
+      // amounts of 256 and more are allowed), or without an IR equivalent.
+      .Case("div", EVM::DIV)
+      .Case("sdiv", EVM::SDIV)
+      .Case("mod", EVM::MOD)
+      .Case("smod", EVM::SMOD)
+      .Case("shl", EVM::SHL)
+      .Case("shr", EVM::SHR)
+      .Case("sar", EVM::SAR)
+      .Case("addmod", EVM::ADDMOD)
+      .Case("mulmod", EVM::MULMOD)
+      .Case("exp", EVM::EXP)
+      .Case("byte", EVM::BYTE)
+      .Case("signextend", EVM::SIGNEXTEND)
+      .Case("sha3", EVM::KECCAK256)
+      // Memory.
+      .Case("mstore8", EVM::MSTORE8)
+      // Where the memory the backend lays out ends.
+      .Case("heapstart", EVM::HEAPSTART)
+      // Environment and block information.
+      .Case("address", EVM::ADDRESS)
+      .Case("balance", EVM::BALANCE)
+      .Case("origin", EVM::ORIGIN)
+      .Case("caller", EVM::CALLER)
+      .Case("callvalue", EVM::CALLVALUE)
+      .Case("calldataload", EVM::CALLDATALOAD)
+      .Case("calldatasize", EVM::CALLDATASIZE)
+      .Case("calldatacopy", EVM::CALLDATACOPY)
+      .Case("codesize", EVM::CODESIZE)
+      .Case("codecopy", EVM::CODECOPY)
+      .Case("gasprice", EVM::GASPRICE)
+      .Case("extcodesize", EVM::EXTCODESIZE)
+      .Case("extcodecopy", EVM::EXTCODECOPY)
+      .Case("returndatasize", EVM::RETURNDATASIZE)
+      .Case("returndatacopy", EVM::RETURNDATACOPY)
+      .Case("extcodehash", EVM::EXTCODEHASH)
+      .Case("blockhash", EVM::BLOCKHASH)
+      .Case("coinbase", EVM::COINBASE)
+      .Case("timestamp", EVM::TIMESTAMP)
+      .Case("number", EVM::NUMBER)
+      .Case("prevrandao", EVM::PREVRANDAO)
+      .Case("difficulty", EVM::PREVRANDAO)
+      .Case("gaslimit", EVM::GASLIMIT)
+      .Case("chainid", EVM::CHAINID)
+      .Case("selfbalance", EVM::SELFBALANCE)
+      .Case("basefee", EVM::BASEFEE)
+      .Case("blobhash", EVM::BLOBHASH)
+      .Case("blobbasefee", EVM::BLOBBASEFEE)
+      .Case("gas", EVM::GAS)
+      .Case("msize", EVM::MSIZE)
+      .Case("pc", EVM::PC)
+      // Logs.
+      .Case("log0", EVM::LOG0)
+      .Case("log1", EVM::LOG1)
+      .Case("log2", EVM::LOG2)
+      .Case("log3", EVM::LOG3)
+      .Case("log4", EVM::LOG4)
+      // Accounts and calls.
+      .Case("create", EVM::CREATE)
+      .Case("create2", EVM::CREATE2)
+      .Case("call", EVM::CALL)
+      .Case("callcode", EVM::CALLCODE)
+      .Case("delegatecall", EVM::DELEGATECALL)
+      .Case("staticcall", EVM::STATICCALL)
+      .Case("selfdestruct", EVM::SELFDESTRUCT)
+      // Ending the call.
+      .Case("return", EVM::RETURN)
+      .Case("revert", EVM::REVERT)
+      .Case("stop", EVM::STOP)
+      .Case("invalid", EVM::INVALID)
+      .Default(0);
 }
 
-/// A builtin becomes its opcode with the call's arguments as operands and
-/// its result as the definition, so both must be single words.
+std::optional<EVM::Builtin> EVM::getBuiltin(StringRef Name) {
+  if (!Name.consume_front(BuiltinPrefix))
+    return std::nullopt;
+  // Copies into the heap by source address space, which the other backend
+  // keeps apart from llvm.memcpy; memmove within the heap is MCOPY too.
+  if (unsigned Copy = StringSwitch<unsigned>(Name)
+                          .Case("memcpyas1as2", EVM::CALLDATACOPY)
+                          .Case("memcpyas1as3", EVM::RETURNDATACOPY)
+                          .Case("memcpyas1as4", EVM::CODECOPY)
+                          .Case("memmoveas1as1", EVM::MCOPY)
+                          .Default(0))
+    return Builtin{Copy, BuiltinTail::VolatileFlag};
+  // The operations that end the call or run other code, with the state
+  // pointers the other backend's alias analysis reads.
+  if (Name.consume_back(".sptr")) {
+    if (!is_contained({"return", "revert", "create", "create2", "call",
+                       "callcode", "delegatecall", "staticcall"},
+                      Name))
+      return std::nullopt;
+    return Builtin{getPlainBuiltinOpcode(Name), BuiltinTail::StatePointers};
+  }
+  // Where the code may allocate memory: above the backend's static data.
+  if (Name == "memoryguard")
+    return Builtin{EVM::HEAPSTART, BuiltinTail::ReservedMemory};
+  if (unsigned Opcode = getPlainBuiltinOpcode(Name))
+    return Builtin{Opcode};
+  return std::nullopt;
+}
+
+/// Why a builtin of the other backend's dialect that names something outside
+/// the module is refused, or null for any other name (without the prefix).
+/// That backend links several objects (a contract's init and runtime code,
+/// libraries) and patches its deploy code; here a module is one contract,
+/// and its init code is made from its runtime code (docs/deploy.md).
+static const char *getRefusedBuiltinReason(StringRef Name) {
+  return StringSwitch<const char *>(Name)
+      .Cases({"datasize", "dataoffset"},
+             "it measures a sub-object (the code of another object that the "
+             "other backend's linker places beside this one), and a module "
+             "here compiles to one contract whose init code bin/evm-bin "
+             "--deploy makes (docs/deploy.md)")
+      .Case("pushdeployaddress",
+            "it is a placeholder that the deploy code of a library patches "
+            "with the library's address, and the init code made here returns "
+            "the runtime code unpatched; read llvm.evm.address in "
+            "__constructor and store it instead")
+      .Case("linkersymbol",
+            "it is a library address that a linker fills in, and nothing is "
+            "linked here")
+      .Case("loadimmutable",
+            "it reads a value that the deploy code writes into the runtime "
+            "code, and the init code made here returns the runtime code "
+            "unpatched; keep the value in storage instead")
+      .Default(nullptr);
+}
+
+/// What a builtin's tail says in a diagnostic.
+static const char *describeTail(EVM::BuiltinTail Tail) {
+  switch (Tail) {
+  case EVM::BuiltinTail::None:
+    return "";
+  case EVM::BuiltinTail::VolatileFlag:
+    return "an i1";
+  case EVM::BuiltinTail::StatePointers:
+    return "a ptr addrspace(5) and a ptr addrspace(6)";
+  case EVM::BuiltinTail::ReservedMemory:
+    return "a constant i256 of at most 128 (0x80, where the backend's globals "
+           "and frames start)";
+  }
+  llvm_unreachable("unknown builtin tail");
+}
+
+/// Whether \p Args, the arguments after the opcode's operands, are \p Tail.
+static bool matchesTail(ArrayRef<Use> Args, EVM::BuiltinTail Tail) {
+  auto isPointerTo = [](const Use &U, unsigned AS) {
+    return U->getType()->isPointerTy() &&
+           U->getType()->getPointerAddressSpace() == AS;
+  };
+  switch (Tail) {
+  case EVM::BuiltinTail::None:
+    return Args.empty();
+  case EVM::BuiltinTail::VolatileFlag:
+    return Args.size() == 1 && Args[0]->getType()->isIntegerTy(1);
+  case EVM::BuiltinTail::StatePointers:
+    return Args.size() == 2 && isPointerTo(Args[0], EVMAS::Storage) &&
+           isPointerTo(Args[1], EVMAS::TransientStorage);
+  case EVM::BuiltinTail::ReservedMemory: {
+    const auto *Size =
+        Args.size() == 1 ? dyn_cast<ConstantInt>(Args[0].get()) : nullptr;
+    return Size && Size->getBitWidth() == 256 &&
+           Size->getValue().ule(EVMStaticData::MemoryBase);
+  }
+  }
+  llvm_unreachable("unknown builtin tail");
+}
+
+/// A builtin becomes its opcode with the call's first arguments as operands
+/// and its result as the definition, so these must be single words; the
+/// arguments after them must be the builtin's tail.
 static std::optional<std::string> checkBuiltinCall(const CallBase &Call,
                                                    const Function &Callee,
                                                    const MCInstrInfo &MII) {
-  std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee.getName());
-  if (!Opcode)
-    return ("unknown EVM builtin '" + Callee.getName() + "'").str();
-  const MCInstrDesc &Desc = MII.get(*Opcode);
-  unsigned NumArgs = Desc.getNumOperands() - Desc.getNumDefs();
-  bool Matches = Call.arg_size() == NumArgs &&
-                 (Call.getType()->isVoidTy() ? Desc.getNumDefs() == 0
-                                             : Desc.getNumDefs() == 1);
+  StringRef Name = Callee.getName();
+  std::optional<EVM::Builtin> B = EVM::getBuiltin(Name);
+  if (!B) {
+    if (const char *Reason =
+            getRefusedBuiltinReason(Name.drop_front(EVM::BuiltinPrefix.size())))
+      return ("EVM builtin '" + Name + "' is not supported: " + Reason).str();
+    return ("unknown EVM builtin '" + Name + "'").str();
+  }
+  const MCInstrDesc &Desc = MII.get(B->Opcode);
+  unsigned NumOps = Desc.getNumOperands() - Desc.getNumDefs();
   auto isWord = [](Type *Ty) {
     return Ty->isPointerTy() ||
            (Ty->isIntegerTy() && Ty->getIntegerBitWidth() == 256);
   };
-  for (const Use &Arg : Call.args())
-    Matches &= isWord(Arg->getType());
-  if (!Call.getType()->isVoidTy())
-    Matches &= isWord(Call.getType());
+  ArrayRef<Use> Args(Call.arg_begin(), Call.arg_end());
+  bool Matches =
+      Args.size() >= NumOps && matchesTail(Args.drop_front(NumOps), B->Tail) &&
+      all_of(Args.take_front(NumOps),
+             [&](const Use &Arg) { return isWord(Arg->getType()); }) &&
+      (Call.getType()->isVoidTy()
+           ? Desc.getNumDefs() == 0
+           : Desc.getNumDefs() == 1 && isWord(Call.getType()));
   if (Matches)
     return std::nullopt;
-  return ("EVM builtin '" + Callee.getName() + "' takes " + Twine(NumArgs) +
-          " i256 or pointer argument(s) and returns " +
+  std::string Takes;
+  if (NumOps || B->Tail == EVM::BuiltinTail::None)
+    Takes = (Twine(NumOps) + " i256 or pointer argument(s)").str();
+  if (B->Tail != EVM::BuiltinTail::None)
+    Takes += Takes.empty()
+                 ? std::string(describeTail(B->Tail))
+                 : std::string(", then ") + describeTail(B->Tail) + ",";
+  return ("EVM builtin '" + Name + "' takes " + Takes + " and returns " +
           (Desc.getNumDefs() ? "an i256" : "void"))
       .str();
 }
@@ -138,10 +260,22 @@ std::optional<std::string> EVM::checkCall(const CallBase &Call,
   }
   if (Callee->getName().starts_with(BuiltinPrefix))
     return checkBuiltinCall(Call, *Callee, MII);
-  if (Callee->isDeclaration())
+  if (Callee->isDeclaration()) {
+    // EVMRuntimeLibrary has defined the library's functions the module
+    // declares with the library's type.
+    if (FunctionType *Expected = EVM::getRuntimeFunctionType(
+            Callee->getName(), Callee->getContext())) {
+      std::string Text;
+      raw_string_ostream OS(Text);
+      OS << "call to the runtime-library function '" << Callee->getName()
+         << "' declared as '" << *Callee->getFunctionType()
+         << "'; the library defines it as '" << *Expected << "'";
+      return Text;
+    }
     return ("call to '" + Callee->getName() +
             "', which is neither defined in the module nor an EVM builtin")
         .str();
+  }
   if (EVM::isEntryFunction(*Callee))
     return ("call to the entry function '" + Callee->getName() + "'").str();
   if (Call.getFunctionType()->isVarArg())

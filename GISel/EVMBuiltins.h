@@ -3,8 +3,9 @@
 // A plugin cannot add intrinsic IDs to LLVM, so EVM operations without an IR
 // equivalent are calls to functions named `llvm.evm.<opcode>`. This maps such
 // a name to the register-form instruction that implements it; the
-// instruction's operands (stack order) are the call's arguments in order,
-// its definition, if any, is the call's result.
+// instruction's operands (stack order) are the call's first arguments in
+// order (a few builtins end with arguments the opcode does not take, see
+// BuiltinTail), its definition, if any, is the call's result.
 //
 // It also states which calls the target can make at all: EVMCheckIR
 // reports the others before instruction selection, and call lowering
@@ -27,17 +28,43 @@ namespace EVM {
 /// The prefix that marks a builtin.
 constexpr StringRef BuiltinPrefix = "llvm.evm.";
 
-/// The register-form opcode of builtin \p Name (with the prefix), if any.
-std::optional<unsigned> getBuiltinOpcode(StringRef Name);
+/// Arguments some builtins of the other LLVM EVM backend's dialect take after
+/// their opcode's operands: that backend's optimiser reads them, the opcode
+/// does not. The signature rule checks them and call lowering drops them.
+enum class BuiltinTail {
+  None,
+  /// `i1 isVolatile`, as the copies by address space (`memcpyas1as2`, ...)
+  /// end like llvm.memcpy.
+  VolatileFlag,
+  /// `ptr addrspace(5), ptr addrspace(6)`: the storage and transient storage
+  /// the `.sptr` forms of return, revert, create and the calls may read.
+  StatePointers,
+  /// `i256 size`, memoryguard's: the code keeps memory below `size` to itself
+  /// and allocates from the returned address up. The backend's globals and
+  /// frames start at 0x80, so `size` must be a constant of at most 0x80.
+  ReservedMemory,
+};
+
+/// What a builtin becomes.
+struct Builtin {
+  /// The register-form instruction.
+  unsigned Opcode;
+  BuiltinTail Tail = BuiltinTail::None;
+};
+
+/// The builtin called \p Name (with the prefix), if there is one.
+std::optional<Builtin> getBuiltin(StringRef Name);
 
 /// Why the EVM target cannot make \p Call, or none if it can: inline
 /// assembly, invoke and callbr, variadic calls, calls of aliases, of
-/// functions neither defined in the module nor builtins, of the entry
-/// function, of unknown builtins, and of builtins whose signature does not
-/// match their opcode in \p MII (an i256 or pointer per operand, an i256
-/// result if the opcode produces one). Calls of LLVM's own intrinsics are
-/// not calls on the EVM (the IRTranslator expands them) and are not
-/// checked here.
+/// functions neither defined in the module nor builtins (a runtime-library
+/// function declared with another type than the library's among them), of
+/// the entry function, of unknown builtins or those the target refuses
+/// (they name other objects to link with), and of builtins whose signature
+/// does not match their opcode in \p MII (an i256 or pointer per operand,
+/// then the builtin's tail, an i256 result if the opcode produces one).
+/// Calls of LLVM's own intrinsics are not calls on the EVM (the
+/// IRTranslator expands them) and are not checked here.
 std::optional<std::string> checkCall(const CallBase &Call,
                                      const MCInstrInfo &MII);
 } // namespace EVM

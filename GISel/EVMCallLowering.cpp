@@ -219,8 +219,8 @@ bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
   if (Info.Callee.isReg())
     return lowerInternalCall(MIRBuilder, Info, Info.Callee);
   const auto &Callee = cast<Function>(*Info.Callee.getGlobal());
-  if (std::optional<unsigned> Opcode = EVM::getBuiltinOpcode(Callee.getName()))
-    return lowerBuiltinCall(MIRBuilder, Info, *Opcode);
+  if (std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee.getName()))
+    return lowerBuiltinCall(MIRBuilder, Info, B->Opcode);
   return lowerInternalCall(MIRBuilder, Info, Info.Callee);
 }
 
@@ -252,17 +252,20 @@ bool EVMCallLowering::lowerInternalCall(MachineIRBuilder &MIRBuilder,
   return true;
 }
 
-/// A builtin: its opcode, the arguments as operands and the result as the
-/// definition. EVM::checkCall has matched the call's signature with the
-/// opcode, so each is one word.
+/// A builtin: its opcode, the first arguments as operands and the result as
+/// the definition. EVM::checkCall has matched the call's signature with the
+/// opcode, so each is one word; the arguments after the opcode's operands
+/// (the builtin's tail, EVM::BuiltinTail) are dropped.
 bool EVMCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
                                        CallLoweringInfo &Info,
                                        unsigned Opcode) const {
   const auto &STI = MIRBuilder.getMF().getSubtarget<EVMSubtarget>();
+  const MCInstrDesc &Desc = STI.getInstrInfo()->get(Opcode);
+  unsigned NumOps = Desc.getNumOperands() - Desc.getNumDefs();
   auto MIB = MIRBuilder.buildInstrNoInsert(Opcode);
   if (!Info.OrigRet.Ty->isVoidTy())
     MIB.addDef(Info.OrigRet.Regs[0]);
-  for (const ArgInfo &Arg : Info.OrigArgs)
+  for (const ArgInfo &Arg : ArrayRef(Info.OrigArgs).take_front(NumOps))
     MIB.addUse(Arg.Regs[0]);
   MIRBuilder.insertInstr(MIB);
   return constrainSelectedInstRegOperands(

@@ -43,6 +43,10 @@ def function_bodies(asm):
             body.append(line.strip())
             continue
         text = line.split(";")[0].rstrip()
+        # A comment on a line of its own (a loop header's) is a line too.
+        if not text.strip() and line.strip().startswith(";"):
+            body.append(line.strip())
+            continue
         if not text.strip() or text.strip().startswith("."):
             if re.match(r"^\.L(BB|ret)\w+:", text):
                 body.append(text)

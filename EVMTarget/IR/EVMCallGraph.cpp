@@ -12,12 +12,17 @@ using namespace llvm;
 const Function *EVMCallGraph::findEntryFunction(const Module &M) {
   if (EVM::buildsInitCode())
     return M.getFunction(DeployEntryName);
+  for (const Function &F : M)
+    if (!F.isDeclaration() && F.hasFnAttribute(EntryAttribute))
+      return &F;
   if (const Function *F = M.getFunction(EntryName))
     if (!F->isDeclaration())
       return F;
+  // A function that takes arguments is called by other code: the module is
+  // a library (or the one function of a test), not a contract.
   for (const Function &F : M)
     if (!F.isDeclaration())
-      return &F;
+      return F.arg_empty() ? &F : nullptr;
   return nullptr;
 }
 

@@ -32,12 +32,17 @@ public:
   /// The entry function of init code (-evm-deploy-runtime), which
   /// EVMPrepareModule creates.
   static constexpr StringLiteral DeployEntryName = "__deploy";
+  /// The attribute that marks the entry function.
+  static constexpr StringLiteral EntryAttribute = "evm-entry-function";
   /// The entry function a module names explicitly.
   static constexpr StringLiteral EntryName = "__entry";
 
   /// The function whose code starts at pc 0: `__deploy` when building init
-  /// code, otherwise `__entry` if the module defines it, otherwise the first
-  /// function the module defines. Null for a module without one.
+  /// code; otherwise the first function defined with the
+  /// `evm-entry-function` attribute, else `__entry` if the module defines
+  /// it, else the first function the module defines if it takes no
+  /// arguments. Null for a module without one (a library: every function is
+  /// an ordinary function, called by jumping to it).
   static const Function *findEntryFunction(const Module &M);
 
   /// A defined function and the functions it may call. The root, whose

@@ -116,6 +116,12 @@ bool EVMCheckIR::checkFunction(Function &F) {
   if (&F == Entry && !F.arg_empty())
     report("the entry function cannot take arguments (it reads calldata "
            "instead)");
+  if (&F != Entry && Entry &&
+      F.hasFnAttribute(EVMCallGraph::EntryAttribute) &&
+      Entry->hasFnAttribute(EVMCallGraph::EntryAttribute))
+    report(Twine("the '") + EVMCallGraph::EntryAttribute +
+           "' attribute marks a second function; the entry function is '" +
+           Entry->getName() + "'");
   if (F.isVarArg())
     report("variadic functions are not supported");
   checkType(F.getReturnType(), "return type", nullptr);

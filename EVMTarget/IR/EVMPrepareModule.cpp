@@ -1,10 +1,13 @@
 //===-- EVMPrepareModule.cpp - Put the entry function first -----------------===//
 //
 // Runtime code starts executing at pc 0, and functions are emitted in module
-// order. This pass moves the entry function (`__entry`, or else the first
-// function defined) to the front of the module so its code is at offset 0,
-// and states the module's triple, which llc leaves as the host's when only
-// -march=evm is given.
+// order. This pass moves the entry function (EVMCallGraph::findEntryFunction:
+// the one with the `evm-entry-function` attribute, `__entry`, or the first
+// function defined if it takes no arguments) to the front of the module so
+// its code is at offset 0, and states the module's triple, which llc leaves
+// as the host's when only -march=evm is given. A module without an entry
+// function is a library of ordinary functions; with -evm-warn-no-entry
+// (bin/evm-bin, whose output is meant to run) that earns a warning.
 //
 // With -evm-deploy-runtime=FILE it builds init code instead (docs/deploy.md):
 // the runtime code, compiled before from the same module, becomes a code
@@ -21,6 +24,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -39,6 +43,11 @@ static cl::opt<std::string> DeployRuntime(
     cl::desc("Build init code that runs the module's __constructor, if any, "
              "and deploys the runtime code in the given file (hex)"),
     cl::value_desc("file"));
+
+static cl::opt<bool> WarnNoEntry(
+    "evm-warn-no-entry",
+    cl::desc("Warn if the module has no entry function, so that its code "
+             "does not start with one"));
 
 static constexpr const char *ConstructorName = "__constructor";
 
@@ -63,6 +72,15 @@ public:
     else
       Changed |= removeConstructor(M);
     const Function *Entry = EVMCallGraph::findEntryFunction(M);
+    if (!Entry && WarnNoEntry)
+      M.getContext().diagnose(DiagnosticInfoGeneric(
+          Twine("the module has no entry function (a function with the '") +
+              EVMCallGraph::EntryAttribute + "' attribute, '" +
+              EVMCallGraph::EntryName +
+              "', or a first function without arguments): its code starts "
+              "with an ordinary function, which expects a return address on "
+              "the stack",
+          DS_Warning));
     if (Entry && &*M.begin() != Entry) {
       Function *F = const_cast<Function *>(Entry);
       F->removeFromParent();

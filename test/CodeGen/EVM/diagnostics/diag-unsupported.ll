@@ -17,6 +17,20 @@ define i256 @dynamic_alloca(i256 %n) {
   ret i256 %v
 }
 
+; Outside the entry block too (allocas of constant size there get a frame
+; slot: isel/alloca-blocks.ll).
+; CHECK-DAG: error: {{.*}}in function dynamic_alloca_in_block {{.*}}: variable-size alloca is not supported
+define i256 @dynamic_alloca_in_block(i1 %c, i256 %n) {
+entry:
+  br i1 %c, label %then, label %exit
+then:
+  %p = alloca i256, i256 %n
+  store i256 1, ptr %p
+  br label %exit
+exit:
+  ret i256 0
+}
+
 ; CHECK-DAG: error: {{.*}}in function indirect_branch {{.*}}: block addresses are not supported
 ; CHECK-DAG: error: {{.*}}in function indirect_branch {{.*}}: indirect branches are not supported
 define i256 @indirect_branch() {

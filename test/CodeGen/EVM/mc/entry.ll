@@ -1,7 +1,10 @@
 ; RUN: %llc -march=evm -verify-machineinstrs < %s | FileCheck %s
-; Runtime code starts at pc 0 in the entry function: `__entry` if the module
-; defines it, otherwise the first function defined. It is moved to the front
-; of the module. Returning from it ends the call with STOP.
+; Runtime code starts at pc 0 in the entry function: the function with the
+; "evm-entry-function" attribute (entry-attribute.ll), else `__entry` if the
+; module defines it (here), else the first function defined if it takes no
+; arguments (entry-first.ll); a module with none has no entry
+; (entry-none.ll). The entry is moved to the front of the module, starts
+; without JUMPDEST, and returning from it ends the call with STOP.
 
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
