@@ -1,4 +1,4 @@
-//===-- EVMDisassemblerTest.cpp - Tests of the disassembler -----------------===//
+//===-- EVMDisassemblerTest.cpp - Tests of the disassembler ---------------===//
 //
 // The disassembler against the code emitter: every opcode byte that decodes
 // encodes back to the same bytes, every encodable instruction of the table
@@ -147,7 +147,8 @@ TEST(EVMBytecodeDecoder, TruncatedPushAndUndefinedBytes) {
   EXPECT_EQ(Insts[2].Offset, 2u);
   EXPECT_EQ(Insts[2].Size, 3u);
   // The EVM pushes the missing bytes as zeros.
-  EXPECT_EQ(*EVMBytecodeDecoder::getPushValue(Insts[2]), APInt(256, 0x12340000));
+  EXPECT_EQ(*EVMBytecodeDecoder::getPushValue(Insts[2]),
+            APInt(256, 0x12340000));
 }
 
 TEST(EVMBytecodeDecoder, CodeEndsAfterTheLastReachableInstruction) {
@@ -184,8 +185,8 @@ TEST(EVMBytecodeDecoder, ConstantsFollowedThroughTheStack) {
   };
   // Init code returning 11 bytes from offset 10: the size 11 is consumed
   // by CODECOPY and RETURN, so the JUMPDEST at 11 in the data is no target.
-  const uint8_t Init[] = {0x60, 0x0b, 0x80, 0x60, 0x0a, 0x5f, 0x39, 0x5f,
-                          0xf3, 0xfe, 0x00, 0x5b, 0x00};
+  const uint8_t Init[] = {0x60, 0x0b, 0x80, 0x60, 0x0a, 0x5f, 0x39,
+                          0x5f, 0xf3, 0xfe, 0x00, 0x5b, 0x00};
   EXPECT_EQ(CodeEnd(Init), 9u);
   // A code address stored to memory, loaded and jumped to later.
   const uint8_t Stored[] = {0x60, 0x08, 0x5f, 0x52, 0x5f, 0x51,
@@ -200,8 +201,8 @@ TEST(EVMBytecodeDecoder, ConstantsFollowedThroughTheStack) {
   EXPECT_EQ(CodeEnd(Loaded), 4u);
   // Through DUP and SWAP: the return label 0x09 stays under the callee's
   // address, which is jumped to.
-  const uint8_t Call[] = {0x60, 0x0b, 0x60, 0x09, 0x90, 0x80, 0x50, 0x56,
-                          0x00, 0x5b, 0x00, 0x5b, 0x56, 0xfe};
+  const uint8_t Call[] = {0x60, 0x0b, 0x60, 0x09, 0x90, 0x80, 0x50,
+                          0x56, 0x00, 0x5b, 0x00, 0x5b, 0x56, 0xfe};
   EXPECT_EQ(CodeEnd(Call), 13u);
 }
 

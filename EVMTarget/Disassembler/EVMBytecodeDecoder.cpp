@@ -1,4 +1,4 @@
-//===-- EVMBytecodeDecoder.cpp - EVM bytecode into instructions -------------===//
+//===-- EVMBytecodeDecoder.cpp - EVM bytecode into instructions -----------===//
 //
 // Decoding is linear, as the EVM's own analysis of jump destinations: from
 // offset 0, each instruction starts where the previous one ends, so bytes
@@ -163,8 +163,8 @@ void CodeReachability::walkBlock(unsigned I) {
   };
   for (; I < Insts.size(); ++I) {
     const EVMDecodedInst &D = Insts[I];
-    bool IsJumpDest =
-        D.Kind == EVMDecodedInst::Valid && D.Inst.getOpcode() == EVM::JUMPDEST_S;
+    bool IsJumpDest = D.Kind == EVMDecodedInst::Valid &&
+                      D.Inst.getOpcode() == EVM::JUMPDEST_S;
     // Falling into a block that may be entered from elsewhere (or was
     // walked already) ends this one.
     if (Visited[I] || (IsJumpDest && !Stack.empty())) {

@@ -1,4 +1,4 @@
-//===-- EVMDisassembler.cpp - Disassemble EVM bytecode ----------------------===//
+//===-- EVMDisassembler.cpp - Disassemble EVM bytecode --------------------===//
 //
 // An EVM instruction is one opcode byte, followed for PUSHn by an n-byte
 // big-endian immediate. The opcode byte is looked up in EVMOpcodes, a

@@ -1,4 +1,4 @@
-//===-- evm-dis.cpp - Disassemble EVM bytecode ------------------------------===//
+//===-- evm-dis.cpp - Disassemble EVM bytecode ----------------------------===//
 //
 //   evm-dis [-mcpu=FORK] [--layout=FILE | --code-size=N] [HEX | FILE | -]
 //
@@ -45,7 +45,8 @@ static cl::opt<std::string> InputArg(cl::Positional,
                                      cl::desc("[HEX | FILE | -]"),
                                      cl::init("-"), cl::cat(EVMDisCategory));
 static cl::opt<std::string>
-    MCPU("mcpu", cl::desc("The fork whose opcodes are decoded (default: osaka)"),
+    MCPU("mcpu",
+         cl::desc("The fork whose opcodes are decoded (default: osaka)"),
          cl::value_desc("cancun|prague|osaka"), cl::cat(EVMDisCategory));
 static cl::opt<std::string>
     LayoutFile("layout",
@@ -124,7 +125,8 @@ static Layout readLayout(StringRef Path) {
   if (!Root)
     fail(Path + ": " + toString(Root.takeError()));
   const json::Object *Obj = Root->getAsObject();
-  std::optional<int64_t> Size = Obj ? Obj->getInteger("code_size") : std::nullopt;
+  std::optional<int64_t> Size =
+      Obj ? Obj->getInteger("code_size") : std::nullopt;
   if (!Size || *Size < 0)
     fail(Path + ": no \"code_size\" (a layout is written by bin/evm-bin "
                 "--layout=FILE)");
@@ -196,8 +198,8 @@ void Listing::printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS) const {
     // end of a truncated PUSH (the value holds them in its high bytes).
     unsigned Present = I.Size - 1;
     if (Width && Present) {
-      APInt Value = EVMBytecodeDecoder::getPushValue(I)->lshr(
-          8 * (Width - Present));
+      APInt Value =
+          EVMBytecodeDecoder::getPushValue(I)->lshr(8 * (Width - Present));
       SmallString<64> Hex;
       Value.toString(Hex, 16, /*Signed=*/false, /*formatAsCLiteral=*/false,
                      /*UpperCase=*/false);
@@ -223,8 +225,7 @@ void Listing::printData(uint64_t Begin, raw_ostream &OS) const {
       End = std::min(End, Next->first);
     printLabels(Offset, OS);
     printOffset(Offset, OS);
-    OS << "DATA 0x" << toHex(Bytes.slice(Offset, End - Offset), true)
-       << "\n";
+    OS << "DATA 0x" << toHex(Bytes.slice(Offset, End - Offset), true) << "\n";
     Offset = End;
   }
 }
