@@ -29,16 +29,9 @@ void EVMMCInstLower::lower(const MachineInstr &MI, MCInst &OutMI) const {
     case MachineOperand::MO_Immediate:
       OutMI.addOperand(MCOperand::createImm(MO.getImm()));
       break;
-    case MachineOperand::MO_CImmediate: {
-      const APInt &Value = MO.getCImm()->getValue();
-      if (Value.getActiveBits() <= 64)
-        OutMI.addOperand(MCOperand::createImm(
-            static_cast<int64_t>(Value.getZExtValue())));
-      else
-        OutMI.addOperand(
-            MCOperand::createExpr(EVMWideImmExpr::create(Value, Ctx)));
+    case MachineOperand::MO_CImmediate:
+      OutMI.addOperand(EVM::createImmOperand(MO.getCImm()->getValue(), Ctx));
       break;
-    }
     case MachineOperand::MO_MachineBasicBlock:
       OutMI.addOperand(MCOperand::createExpr(
           MCSymbolRefExpr::create(MO.getMBB()->getSymbol(), Ctx)));

@@ -203,6 +203,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
 extern "C" void LLVMInitializeEVMTargetInfo();
 extern "C" void LLVMInitializeEVMTargetMC();
 extern "C" void LLVMInitializeEVMAsmPrinter();
+extern "C" void LLVMInitializeEVMDisassembler();
 
 namespace {
 /// llc initialises its built-in targets before it parses options, and loads
@@ -213,6 +214,7 @@ struct EVMPluginRegistration {
     LLVMInitializeEVMTargetMC();
     LLVMInitializeEVMTarget();
     LLVMInitializeEVMAsmPrinter();
+    LLVMInitializeEVMDisassembler();
   }
 } Registration;
 } // end anonymous namespace

@@ -20,6 +20,9 @@
 //   TSFlags{27}    halts execution (RETURN, REVERT, STOP, INVALID,
 //                  SELFDESTRUCT): nothing after it runs
 //
+// The disassembler reads the same definitions: EVMOpcodes below is the
+// table of every encodable instruction by its opcode byte.
+//
 //===----------------------------------------------------------------------===//
 
 class EVMInst<dag outs, dag ins, string asmstr, list<dag> pattern>
@@ -46,6 +49,11 @@ class EVMInst<dag outs, dag ins, string asmstr, list<dag> pattern>
   let TSFlags{25-21} = StackOut;
   let TSFlags{26} = IsStack;
   let TSFlags{27} = HaltsExecution;
+
+  // An instruction with an opcode byte of its own (a stack form that is
+  // not a pseudo), and the instruction itself: the disassembler's table.
+  bit IsEncoded = !and(IsStack, !not(isPseudo));
+  Instruction Opcode = !cast<Instruction>(NAME);
 }
 
 // Instructions that have both forms carry the keys of the InstrMapping.
@@ -113,4 +121,18 @@ def getStackOpcode : InstrMapping {
   let ColFields = ["StackBased"];
   let KeyCol = ["false"];
   let ValueCols = [["true"]];
+}
+
+// The disassembler's decoding table: each encodable instruction keyed by its
+// opcode byte (lookupOpcodeByByte). The width of a PUSH immediate is the
+// instruction's Size minus the opcode byte. TableGen's fixed-length decoder
+// (-gen-disassembler) does not fit: it wants the Inst field to span the
+// whole Size, and PUSH immediates are up to 256 bits wide.
+def EVMOpcodes : GenericTable {
+  let FilterClass = "EVMInst";
+  let FilterClassField = "IsEncoded";
+  let CppTypeName = "EVMOpcodeEntry";
+  let Fields = ["Inst", "Opcode"];
+  let PrimaryKey = ["Inst"];
+  let PrimaryKeyName = "lookupOpcodeByByte";
 }

@@ -66,12 +66,8 @@ void EVMMCCodeEmitter::encodeInstruction(const MCInst &MI,
 void EVMMCCodeEmitter::encodeImmediate(const MCOperand &Op, unsigned NumBytes,
                                        SmallVectorImpl<char> &CB,
                                        SmallVectorImpl<MCFixup> &Fixups) const {
-  APInt Value(256, 0);
-  if (Op.isImm()) {
-    Value = APInt(256, static_cast<uint64_t>(Op.getImm()));
-  } else if (const auto *Wide = dyn_cast<EVMWideImmExpr>(Op.getExpr())) {
-    Value = Wide->getValue();
-  } else {
+  std::optional<APInt> Value = EVM::getImmValue(Op);
+  if (!Value) {
     // A code label: its offset is known only after layout.
     if (NumBytes > 8)
       report_fatal_error("code label pushed with more than 8 bytes");
@@ -87,7 +83,7 @@ void EVMMCCodeEmitter::encodeImmediate(const MCOperand &Op, unsigned NumBytes,
   }
   // Big-endian, NumBytes least significant bytes of the value.
   for (int I = NumBytes - 1; I >= 0; --I)
-    CB.push_back(static_cast<char>(Value.extractBitsAsZExtValue(8, I * 8)));
+    CB.push_back(static_cast<char>(Value->extractBitsAsZExtValue(8, I * 8)));
 }
 
 #include "EVMGenMCCodeEmitter.inc"

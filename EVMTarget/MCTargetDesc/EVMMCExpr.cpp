@@ -27,3 +27,18 @@ bool EVMWideImmExpr::isEqualTo(const MCExpr *X) const {
   const auto *Other = dyn_cast<EVMWideImmExpr>(X);
   return Other && Other->getValue() == getValue();
 }
+
+MCOperand EVM::createImmOperand(const APInt &Value, MCContext &Ctx) {
+  if (Value.getActiveBits() <= 64)
+    return MCOperand::createImm(static_cast<int64_t>(Value.getZExtValue()));
+  return MCOperand::createExpr(EVMWideImmExpr::create(Value, Ctx));
+}
+
+std::optional<APInt> EVM::getImmValue(const MCOperand &Op) {
+  if (Op.isImm())
+    return APInt(256, static_cast<uint64_t>(Op.getImm()));
+  if (Op.isExpr())
+    if (const auto *Wide = dyn_cast<EVMWideImmExpr>(Op.getExpr()))
+      return Wide->getValue();
+  return std::nullopt;
+}

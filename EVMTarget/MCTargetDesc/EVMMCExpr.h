@@ -2,6 +2,9 @@
 //
 // MCOperand immediates are 64 bits wide; PUSH immediates are up to 256.
 // A PUSH whose value does not fit 64 bits carries it as this expression.
+// EVM::createImmOperand and EVM::getImmValue are the one place that chooses
+// between the two and reads them back (instruction lowering, the code
+// emitter and the disassembler use them).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,7 +15,9 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCExpr.h"
+#include "llvm/MC/MCInst.h"
 #include "llvm/Support/Casting.h"
+#include <optional>
 
 namespace llvm {
 
@@ -41,6 +46,15 @@ public:
     return E->getKind() == MCExpr::Target;
   }
 };
+
+namespace EVM {
+/// The MC operand of the PUSH immediate \p Value: an immediate when the
+/// value fits 64 bits, an EVMWideImmExpr otherwise.
+MCOperand createImmOperand(const APInt &Value, MCContext &Ctx);
+/// The value of a PUSH operand made of a number (either kind above), as 256
+/// bits; std::nullopt for a symbolic one (a label, known after layout).
+std::optional<APInt> getImmValue(const MCOperand &Op);
+} // namespace EVM
 
 } // namespace llvm
 
