@@ -22,6 +22,7 @@
 #include "llvm/InitializePasses.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Transforms/Scalar.h"
+#include "llvm/Transforms/Scalar/Scalarizer.h"
 #include "llvm/Transforms/Utils.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
@@ -104,6 +105,15 @@ public:
     // unsupported IR is reported before GlobalISel would abort on it.
     addPass(createLowerAtomicPass());
     addPass(createEVMCheckIRPass(getTM<EVMTargetMachine>()));
+    // Vectors become scalars (EVMLowerVectors.cpp); anything left is
+    // reported.
+    addPass(createEVMLowerVectorsPass());
+    ScalarizerPassOptions Scalarize;
+    Scalarize.ScalarizeVariableInsertExtract = true;
+    Scalarize.ScalarizeLoadStore = true;
+    addPass(createScalarizerPass(Scalarize));
+    addPass(createEVMCheckIRPass(getTM<EVMTargetMachine>(),
+                                 /*VectorsScalarized=*/true));
     TargetPassConfig::addIRPasses();
     addPass(createEVMLowerIntrinsicsPass());
     // CFG normalisation: switches become compare trees (no jump tables on
@@ -188,6 +198,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPrepareModulePass(PR);
   initializeEVMCheckIRPass(PR);
   initializeEVMLowerIntrinsicsPass(PR);
+  initializeEVMLowerVectorsPass(PR);
   initializeEVMPHIEliminationPass(PR);
   initializeEVMStackifyPass(PR);
   initializeEVMStackVerifierPass(PR);
