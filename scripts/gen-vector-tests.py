@@ -25,7 +25,6 @@ import argparse
 import importlib.util
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -263,11 +262,7 @@ def main():
     parser.add_argument("--lli", default=gw.LLI)
     opts = parser.parse_args()
     if opts.check:
-        with tempfile.TemporaryDirectory() as tmp:
-            generate(Path(tmp), opts.lli)
-            new = {p.name: p.read_text() for p in Path(tmp).glob("*.ll")}
-        old = {p.name: p.read_text() for p in OUT_DIR.glob("*.ll")}
-        stale = sorted(n for n in new.keys() | old.keys() if new.get(n) != old.get(n))
+        stale = gw.stale_files(OUT_DIR, lambda out: generate(out, opts.lli))
         for name in stale:
             print(f"out of date: test/exec/vectors/{name}")
         sys.exit(1 if stale else 0)

@@ -34,6 +34,8 @@ public:
   static constexpr StringLiteral DeployEntryName = "__deploy";
   /// The entry function a module names explicitly.
   static constexpr StringLiteral EntryName = "__entry";
+  /// The constructor init code runs (docs/deploy.md).
+  static constexpr StringLiteral ConstructorName = "__constructor";
 
   /// The function whose code starts at pc 0: `__deploy` when building init
   /// code, otherwise `__entry` if the module defines it, otherwise the first

@@ -40,7 +40,7 @@ static cl::opt<std::string> DeployRuntime(
              "and deploys the runtime code in the given file (hex)"),
     cl::value_desc("file"));
 
-static constexpr const char *ConstructorName = "__constructor";
+static constexpr StringLiteral ConstructorName = EVMCallGraph::ConstructorName;
 
 bool EVM::buildsInitCode() { return !DeployRuntime.empty(); }
 

@@ -85,7 +85,6 @@ static cl::opt<Level> OptLevel(
     cl::cat(EVMOptCategory));
 
 static constexpr const char *TripleName = "evm-unknown-unknown";
-static constexpr const char *ConstructorName = "__constructor";
 
 static OptimizationLevel getOptimizationLevel(Level L) {
   switch (L) {
@@ -112,7 +111,7 @@ static OptimizationLevel getOptimizationLevel(Level L) {
 static void keepEntryPoints(Module &M) {
   for (const Function *Root :
        {EVMCallGraph::findEntryFunction(M),
-        static_cast<const Function *>(M.getFunction(ConstructorName))}) {
+        static_cast<const Function *>(M.getFunction(EVMCallGraph::ConstructorName))}) {
     if (!Root || !Root->hasLocalLinkage())
       continue;
     Function *F = const_cast<Function *>(Root);
@@ -124,7 +123,7 @@ static void keepEntryPoints(Module &M) {
 static bool isEntryPoint(const GlobalValue &GV) {
   const Module &M = *GV.getParent();
   return &GV == EVMCallGraph::findEntryFunction(M) ||
-         &GV == M.getFunction(ConstructorName);
+         &GV == M.getFunction(EVMCallGraph::ConstructorName);
 }
 
 /// The function attribute size-aware passes read, as clang's -Os sets it.
