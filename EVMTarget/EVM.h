@@ -12,13 +12,18 @@
 namespace llvm {
 class EVMTargetMachine;
 class Function;
+class Instruction;
 class FunctionPass;
 class ModulePass;
 class PassRegistry;
 
 ModulePass *createEVMRuntimeLibraryPass();
 ModulePass *createEVMPrepareModulePass();
-ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM);
+/// \p VectorsScalarized: the second run, after EVMLowerVectors and the
+/// Scalarizer, which reports any vector left.
+ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM,
+                                 bool VectorsScalarized = false);
+FunctionPass *createEVMLowerVectorsPass();
 FunctionPass *createEVMLowerIntrinsicsPass();
 FunctionPass *createEVMHoistAllocasPass();
 FunctionPass *createEVMPHIEliminationPass();
@@ -30,6 +35,7 @@ void initializeEVMPrepareModulePass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMHoistAllocasPass(PassRegistry &);
+void initializeEVMLowerVectorsPass(PassRegistry &);
 void initializeEVMPHIEliminationPass(PassRegistry &);
 void initializeEVMStackifyPass(PassRegistry &);
 void initializeEVMStackVerifierPass(PassRegistry &);
@@ -43,6 +49,9 @@ bool buildsInitCode();
 /// Whether \p F is the function whose code starts at pc 0
 /// (EVMCallGraph::findEntryFunction), for passes that look at one function.
 bool isEntryFunction(const Function &F);
+/// Whether \p I is an integer llvm.vector.reduce.* that EVMLowerVectors
+/// expands.
+bool isVectorReductionToLower(const Instruction &I);
 } // namespace EVM
 } // namespace llvm
 

@@ -14,6 +14,10 @@ class EVMTargetMachine final : public CodeGenTargetMachineImpl {
   std::unique_ptr<TargetLoweringObjectFile> TLOF;
   EVMSubtarget Subtarget;
 
+  /// Gives the LLVM option \p Name the value \p Value unless the command
+  /// line set it.
+  template <typename T> static void setDefaultOption(StringRef Name, T Value);
+
 public:
   EVMTargetMachine(const Target &T, const Triple &TT, StringRef CPU,
                    StringRef FS, const TargetOptions &Options,
@@ -28,6 +32,7 @@ public:
   }
 
   TargetPassConfig *createPassConfig(PassManagerBase &PM) override;
+  TargetTransformInfo getTargetTransformInfo(const Function &F) const override;
   TargetLoweringObjectFile *getObjFileLowering() const override {
     return TLOF.get();
   }

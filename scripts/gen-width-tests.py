@@ -861,6 +861,16 @@ def generate(out_dir, lli, cross_check):
     return total
 
 
+def stale_files(out_dir, generate):
+    """Runs generate(tmp_dir) into a temporary directory; returns the names
+    of the .ll files that differ from out_dir's, or exist in only one."""
+    with tempfile.TemporaryDirectory() as tmp:
+        generate(Path(tmp))
+        new = {p.name: p.read_text() for p in Path(tmp).glob("*.ll")}
+    old = {p.name: p.read_text() for p in out_dir.glob("*.ll")}
+    return sorted(n for n in new.keys() | old.keys() if new.get(n) != old.get(n))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true",
@@ -870,11 +880,7 @@ def main():
     parser.add_argument("--lli", default=LLI, help=f"the lli to use (default {LLI})")
     opts = parser.parse_args()
     if opts.check:
-        with tempfile.TemporaryDirectory() as tmp:
-            generate(Path(tmp), opts.lli, opts.cross_check)
-            new = {p.name: p.read_text() for p in Path(tmp).glob("*.ll")}
-        old = {p.name: p.read_text() for p in OUT_DIR.glob("*.ll")}
-        stale = sorted(n for n in new.keys() | old.keys() if new.get(n) != old.get(n))
+        stale = stale_files(OUT_DIR, lambda out: generate(out, opts.lli, opts.cross_check))
         for name in stale:
             print(f"out of date: test/exec/widths/{name}")
         sys.exit(1 if stale else 0)

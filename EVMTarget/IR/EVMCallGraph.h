@@ -36,6 +36,8 @@ public:
   static constexpr StringLiteral EntryAttribute = "evm-entry-function";
   /// The entry function a module names explicitly.
   static constexpr StringLiteral EntryName = "__entry";
+  /// The constructor init code runs (docs/deploy.md).
+  static constexpr StringLiteral ConstructorName = "__constructor";
 
   /// The function whose code starts at pc 0: `__deploy` when building init
   /// code; otherwise the first function defined with the

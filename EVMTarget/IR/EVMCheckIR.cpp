@@ -5,8 +5,12 @@
 // `error:` diagnostics naming the function and the construct, everything
 // the EVM target does not support:
 //
-//   * floating-point, vector and other non-integer values, integers wider
-//     than MaxIntegerBits;
+//   * floating-point and other non-integer values, integers wider than
+//     MaxIntegerBits; vectors other than fixed-width vectors of integers in
+//     the operations EVMLowerVectors and the Scalarizer split into scalars
+//     (element-wise operations, insert/extract/shuffle, loads, stores,
+//     bitcasts, the integer reductions), and vectors in signatures and
+//     global variables;
 //   * stores and copies into read-only address spaces (calldata, return
 //     data, code), copies involving storage, unknown address spaces;
 //   * the calls EVM::checkCall refuses (EVMBuiltins.h: `llvm.evm.*` names
@@ -17,6 +21,9 @@
 //   * global variables outside memory and code, or only declared; the
 //     address of the entry function or of an undefined function;
 //   * exception handling, indirect branches, va_arg, variable-size allocas.
+//
+// It runs twice: before the vectors are split, and after, when any vector
+// left is reported (it would be a fatal error in the IRTranslator).
 //
 // A function with an error keeps its symbol but its body becomes a single
 // `unreachable`, so that code generation runs to its end and llc exits with
@@ -31,6 +38,7 @@
 #include "EVMSubtarget.h"
 #include "EVMTargetMachine.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -53,8 +61,9 @@ namespace {
 class EVMCheckIR final : public ModulePass {
 public:
   static char ID;
-  explicit EVMCheckIR(const EVMTargetMachine *TM = nullptr)
-      : ModulePass(ID), TM(TM) {}
+  explicit EVMCheckIR(const EVMTargetMachine *TM = nullptr,
+                      bool VectorsScalarized = false)
+      : ModulePass(ID), TM(TM), VectorsScalarized(VectorsScalarized) {}
 
   StringRef getPassName() const override { return "EVM check IR"; }
 
@@ -64,7 +73,7 @@ public:
     for (Function &F : M) {
       if (F.isDeclaration())
         continue;
-      if (!checkFunction(F)) {
+      if (!(VectorsScalarized ? checkNoVectors(F) : checkFunction(F))) {
         clearBody(F);
         Changed = true;
       }
@@ -74,10 +83,13 @@ public:
 
 private:
   bool checkFunction(Function &F);
+  bool checkNoVectors(Function &F);
+  void checkValueTypes(const Instruction &I, bool AllowVectors);
   void checkInstruction(const Instruction &I);
   void checkCall(const CallBase &Call);
   void checkIntrinsic(const IntrinsicInst &II);
-  bool checkType(Type *Ty, const Twine &Where, const Instruction *I);
+  bool checkType(Type *Ty, const Twine &Where, const Instruction *I,
+                 bool AllowVectors = false);
   void checkConstant(const Constant *C, const Instruction &I);
   void checkGlobalVariable(const GlobalVariable &GV, const Instruction &I);
 
@@ -92,6 +104,8 @@ private:
   static void clearBody(Function &F);
 
   const EVMTargetMachine *TM;
+  /// Whether vectors have been split into scalars: none may be left.
+  bool VectorsScalarized;
   const Function *Entry = nullptr;
   Function *Current = nullptr;
   bool Failed = false;
@@ -132,8 +146,42 @@ bool EVMCheckIR::checkFunction(Function &F) {
   return !Failed;
 }
 
+/// Vector operations EVMLowerVectors and the Scalarizer split into scalars.
+static bool isScalarizable(const Instruction &I) {
+  if (isa<BinaryOperator, ICmpInst, SelectInst, InsertElementInst,
+          ExtractElementInst, ShuffleVectorInst, LoadInst, StoreInst,
+          BitCastInst, TruncInst, ZExtInst, SExtInst, PHINode, FreezeInst>(I))
+    return true;
+  const auto *II = dyn_cast<IntrinsicInst>(&I);
+  return II && (EVM::isVectorReductionToLower(*II) ||
+                isTriviallyScalarizable(II->getIntrinsicID(), nullptr));
+}
+
+/// The second run: the first has checked everything else, and cleared the
+/// bodies it reported.
+bool EVMCheckIR::checkNoVectors(Function &F) {
+  Current = &F;
+  Failed = false;
+  for (const Instruction &I : instructions(F))
+    checkValueTypes(I, /*AllowVectors=*/false);
+  return !Failed;
+}
+
+/// Reports the first unsupported type of \p I's result and operands, once.
+void EVMCheckIR::checkValueTypes(const Instruction &I, bool AllowVectors) {
+  std::string Where = "'" + std::string(I.getOpcodeName()) + "'";
+  if (checkType(I.getType(), Where, &I, AllowVectors))
+    return;
+  for (const Use &U : I.operands())
+    if (!isa<BasicBlock>(U.get()) && !isa<MetadataAsValue>(U.get()) &&
+        checkType(U->getType(), Where, &I, AllowVectors))
+      return;
+}
+
 /// Reports the first unsupported type in \p Ty; returns whether it did.
-bool EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I) {
+/// \p AllowVectors accepts fixed-width vectors of integers.
+bool EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I,
+                           bool AllowVectors) {
   if (Ty->isVoidTy() || Ty->isLabelTy() || Ty->isMetadataTy() ||
       Ty->isPointerTy())
     return false;
@@ -146,16 +194,23 @@ bool EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I) {
     return true;
   }
   if (auto *ST = dyn_cast<StructType>(Ty))
-    return any_of(ST->elements(),
-                  [&](Type *Elt) { return checkType(Elt, Where, I); });
+    return any_of(ST->elements(), [&](Type *Elt) {
+      return checkType(Elt, Where, I, AllowVectors);
+    });
   if (auto *AT = dyn_cast<ArrayType>(Ty))
     return checkType(AT->getElementType(), Where, I);
+  if (auto *VT = dyn_cast<FixedVectorType>(Ty);
+      VT && AllowVectors && VT->getElementType()->isIntegerTy())
+    return checkType(VT->getElementType(), Where, I);
   std::string Name;
   raw_string_ostream OS(Name);
   Ty->print(OS);
   const char *Kind = Ty->isFPOrFPVectorTy() && !Ty->isVectorTy()
                          ? "floating-point type"
-                     : Ty->isVectorTy() ? "vector type"
+                     : Ty->isVectorTy() ? (VectorsScalarized && I
+                                               ? "vector type left after "
+                                                 "scalarization"
+                                               : "vector type")
                                         : "type";
   report(Twine(Kind) + " '" + Name + "' in " + Where +
              " is not supported by the EVM target",
@@ -225,13 +280,7 @@ void EVMCheckIR::checkGlobalVariable(const GlobalVariable &GV,
 }
 
 void EVMCheckIR::checkInstruction(const Instruction &I) {
-  // The first unsupported type of the result and operands, once.
-  std::string Where = "'" + std::string(I.getOpcodeName()) + "'";
-  if (!checkType(I.getType(), Where, &I))
-    for (const Use &U : I.operands())
-      if (!isa<BasicBlock>(U.get()) && !isa<MetadataAsValue>(U.get()) &&
-          checkType(U->getType(), Where, &I))
-        break;
+  checkValueTypes(I, isScalarizable(I));
 
   // Constants among the operands, except a direct callee (checkCall).
   const auto *Call = dyn_cast<CallBase>(&I);
@@ -293,6 +342,8 @@ void EVMCheckIR::checkCall(const CallBase &Call) {
 }
 
 void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
+  if (EVM::isVectorReductionToLower(II))
+    return;
   switch (II.getIntrinsicID()) {
   case Intrinsic::memcpy:
   case Intrinsic::memcpy_inline:
@@ -391,6 +442,7 @@ void EVMCheckIR::clearBody(Function &F) {
 char EVMCheckIR::ID = 0;
 INITIALIZE_PASS(EVMCheckIR, DEBUG_TYPE, "EVM check IR", false, false)
 
-ModulePass *llvm::createEVMCheckIRPass(const EVMTargetMachine &TM) {
-  return new EVMCheckIR(&TM);
+ModulePass *llvm::createEVMCheckIRPass(const EVMTargetMachine &TM,
+                                       bool VectorsScalarized) {
+  return new EVMCheckIR(&TM, VectorsScalarized);
 }

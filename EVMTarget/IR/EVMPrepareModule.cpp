@@ -49,7 +49,7 @@ static cl::opt<bool> WarnNoEntry(
     cl::desc("Warn if the module has no entry function, so that its code "
              "does not start with one"));
 
-static constexpr const char *ConstructorName = "__constructor";
+static constexpr StringLiteral ConstructorName = EVMCallGraph::ConstructorName;
 
 bool EVM::buildsInitCode() { return !DeployRuntime.empty(); }
 

@@ -71,6 +71,8 @@ def configure(config, lit_config):
     config.substitutions.append(("%llc", os.path.join(ROOT, "bin", "llc")))
     config.substitutions.append(("%evm-bin", EVM_BIN))
     config.substitutions.append(("%evm-dis", os.path.join(ROOT, "bin", "evm-dis")))
+    config.substitutions.append(("%opt", os.path.join(ROOT, "bin", "opt")))
+    config.substitutions.append(("%evm-run", os.path.join(ROOT, "bin", "evm-run")))
     config.substitutions.append(("%{root}", ROOT))
     # Tests that only make sense on the Release build (long runs of the
     # compiler: fuzzing, llvm-stress) say `UNSUPPORTED: evm-debug-build`.

@@ -1,5 +1,5 @@
 ; RUN: %llc -march=evm -O2 -asm-verbose=false -verify-machineinstrs < %s | FileCheck %s
-; RUN: %evm-bin -O2 -verify-machineinstrs %s | FileCheck %s --check-prefix=BYTES
+; RUN: %evm-bin -O2 --backend-only -verify-machineinstrs %s | FileCheck %s --check-prefix=BYTES
 ; Global variables (docs/memory-map.md). Memory globals (AS 0/1) are
 ; symbols equal to their address in the static data region from 0x80, those
 ; with a non-zero initial value first; the entry function starts by copying
