@@ -4,8 +4,9 @@
 #   * the whole suite, test/, on the Release build: the FileCheck tests of
 #     test/CodeGen (asm and MIR); the execution tests (test/exec/**.ll and
 #     examples/*.ll with a `;!` header, and ../shared/conformance and
-#     ../shared/bench in place) at -O0 and -O2 for osaka and at -O2 for
-#     cancun (no CLZ opcode), run on the embedded EVM; the node tests of
+#     ../shared/bench in place) at -O0, -O1, -O2, -O3, -Oz and
+#     --backend-only -O2 for osaka and at -O2 for cancun (no CLZ opcode),
+#     run on the embedded EVM; the node tests of
 #     the EVM runner, the benchmark harness and the erc20 token; the check
 #     that the generated width tests are current; differential testing
 #     against lli (scripts/fuzz.py, seeds 1-300) and the llvm-stress modules

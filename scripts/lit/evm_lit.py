@@ -30,9 +30,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 SERVE = os.path.join(ROOT, "scripts", "evm", "serve.mjs")
 EVM_BIN = os.path.join(ROOT, "bin", "evm-bin")
 
-# What CI runs: osaka (the default) at -O0 and -O2, and cancun (no CLZ) at
-# -O2. Every compilation also gets -verify-machineinstrs.
-DEFAULT_EXEC_OPTS = "-O0;-O2;-O2 -mcpu=cancun"
+# What CI runs: osaka (the default) at every level, -O1 to -Oz through the
+# middle end, -O2 also with llc alone (the stack layouts on unoptimised IR),
+# and cancun (no CLZ) at -O2. Every compilation also gets
+# -verify-machineinstrs.
+DEFAULT_EXEC_OPTS = "-O0;-O1;-O2;-O3;-Oz;--backend-only -O2;-O2 -mcpu=cancun"
 EXEC_LLC_ARGS = ["-verify-machineinstrs"]
 
 

@@ -128,6 +128,18 @@ static bool isEntryPoint(const GlobalValue &GV) {
          &GV == M.getFunction(EVMCallGraph::ConstructorName);
 }
 
+/// IndVarSimplify replaces a loop's exit value by its closed form whenever
+/// the loop can then be deleted, whatever that costs in code: the sum of
+/// squares becomes a cubic in 257-bit arithmetic (359 bytes for a loop of
+/// 41). Under -Os/-Oz the loop stays, unless -replexitval was given.
+static void preferLoopsToClosedForms() {
+  auto &Options = cl::getRegisteredOptions();
+  auto It = Options.find("replexitval");
+  if (It == Options.end() || It->second->getNumOccurrences())
+    return;
+  It->second->addOccurrence(0, "replexitval", "never");
+}
+
 /// The function attribute size-aware passes read, as clang's -Os sets it.
 /// -Oz does not add `minsize`: with it the inliner no longer inlines the
 /// only call of a local function, which on the EVM always saves code (the
@@ -192,8 +204,10 @@ int main(int argc, char **argv) {
     RuntimeLibrary.add(createEVMRuntimeLibraryPass());
     RuntimeLibrary.run(*M);
   }
-  if (OptLevel == Level::Os || OptLevel == Level::Oz)
+  if (OptLevel == Level::Os || OptLevel == Level::Oz) {
     addSizeAttributes(*M);
+    preferLoopsToClosedForms();
+  }
 
   std::error_code EC;
   ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_None);

@@ -12,7 +12,8 @@ the init code of the examples with a constructor:
      itself (instruction sizes, labels, `.ascii`/`.short` data, symbol
      assignments) and assembles it with the opcode table of the
      independent decoder (evm_reference.py);
-  2. the bytes must be what `bin/evm-bin --layout=L` printed, and the end
+  2. the bytes must be what `bin/evm-bin --backend-only --layout=L` printed
+     (llc alone, as in 1; without it -O2 also runs the middle end), and the end
      of the last instruction the code size the layout gives;
   3. `bin/evm-dis --layout=L` must list, instruction for instruction, the
      assembly's instructions with their offsets and resolved immediates,
@@ -196,7 +197,7 @@ def check(label, path, opts, deploy, tmp):
     layout, hexfile = Path(tmp, name + ".json"), Path(tmp, name + ".hex")
     llc_opts = ["-march=evm", "-verify-machineinstrs", *opts]
     if deploy:
-        rc, runtime, _ = run([EVM_BIN, *opts, path])
+        rc, runtime, _ = run([EVM_BIN, "--backend-only", *opts, path])
         if rc:
             return "refused", [], None
         runtime_file = Path(tmp, name + ".runtime.hex")
@@ -205,7 +206,7 @@ def check(label, path, opts, deploy, tmp):
     rc, asm, _ = run([LLC, *llc_opts, path, "-o", "-"])
     if rc:
         return "refused", [], None
-    rc, hexcode, err = run([EVM_BIN, *(["--deploy"] if deploy else []), *opts,
+    rc, hexcode, err = run([EVM_BIN, "--backend-only", *(["--deploy"] if deploy else []), *opts,
                             f"--layout={layout}", path])
     if rc:
         return "fail", [f"evm-bin failed where llc did not: {err.strip()}"], None
