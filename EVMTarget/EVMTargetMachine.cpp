@@ -66,7 +66,9 @@ EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
   // the copy is code, and each value live around the new latch is one
   // more frame-slot copy on the back edge (docs/performance.md: on the
   // benchmark at -O2, gas 0.954 -> 0.833 and size 4.53 -> 3.25 of solc's
-  // without it). Loops are still put in canonical form, as -Oz does.
+  // without it, measured at -O0's frame slots for PHIs, before block stack
+  // layouts; to be measured again). Loops are still put in canonical form,
+  // as -Oz does.
   setDefaultOption<unsigned>("rotation-max-header-size", 0);
 }
 

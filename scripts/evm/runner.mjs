@@ -79,7 +79,8 @@ function convertLogs(logs) {
 /** Prints one executed opcode: `pc OPNAME [top stack items, top first]`. */
 function printStep(step) {
   const top = step.stack.slice(-4).reverse().map((v) => `0x${v.toString(16)}`);
-  process.stderr.write(`${step.pc} ${step.opcode.name} [${top.join(' ')}]\n`);
+  // The base fee last: scripts/gas-profile.py adds it up by kind.
+  process.stderr.write(`${step.pc} ${step.opcode.name} [${top.join(' ')}] ${step.opcode.fee}\n`);
 }
 
 /**
