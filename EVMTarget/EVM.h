@@ -29,6 +29,7 @@ FunctionPass *createEVMHoistAllocasPass();
 FunctionPass *createEVMPHIEliminationPass();
 FunctionPass *createEVMStackifyPass();
 FunctionPass *createEVMStackVerifierPass();
+FunctionPass *createEVMStackPeepholePass();
 
 void initializeEVMRuntimeLibraryPass(PassRegistry &);
 void initializeEVMPrepareModulePass(PassRegistry &);
@@ -39,6 +40,7 @@ void initializeEVMLowerVectorsPass(PassRegistry &);
 void initializeEVMPHIEliminationPass(PassRegistry &);
 void initializeEVMStackifyPass(PassRegistry &);
 void initializeEVMStackVerifierPass(PassRegistry &);
+void initializeEVMStackPeepholePass(PassRegistry &);
 
 namespace EVM {
 /// Whether values stay on the EVM stack across blocks (block stack layouts,

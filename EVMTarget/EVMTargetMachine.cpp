@@ -204,6 +204,8 @@ public:
   void addPreEmitPass() override {
     TargetPassConfig::addPreEmitPass();
     addPass(createEVMStackifyPass());
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMStackPeepholePass());
     addPass(createEVMStackVerifierPass());
   }
 };
@@ -228,6 +230,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPHIEliminationPass(PR);
   initializeEVMStackifyPass(PR);
   initializeEVMStackVerifierPass(PR);
+  initializeEVMStackPeepholePass(PR);
 }
 
 #ifdef EVM_BUILD_PLUGIN

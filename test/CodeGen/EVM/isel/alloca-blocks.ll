@@ -14,7 +14,6 @@ define i256 @in_branch(i1 %c, i256 %v) {
 ; CHECK-NEXT: ; %bb.0:                                ; %entry
 ; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH1 0x1
-; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: AND
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: SWAP1

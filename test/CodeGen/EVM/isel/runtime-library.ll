@@ -232,7 +232,6 @@ define i256 @through_pointer(i1 %c, i256 %a, i256 %b) {
 ; CHECK-NEXT: ; %bb.0:
 ; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH1 0x1
-; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: AND
 ; CHECK-NEXT: PUSH2 own_exp2
 ; CHECK-NEXT: PUSH2 __sar
