@@ -44,9 +44,12 @@ void EVMStackModel::emitPop() {
   Stack.pop();
 }
 
-void EVMStackModel::emitPush(const APInt &Value, const EVMStackSlot &S) {
-  APInt V = Value.zextOrTrunc(256);
-  unsigned NumBytes = (V.getActiveBits() + 7) / 8;
+static unsigned getNumBytes(const APInt &V) {
+  return (V.getActiveBits() + 7) / 8;
+}
+
+void EVMStackModel::emitPushValue(const APInt &V) {
+  unsigned NumBytes = getNumBytes(V);
   if (MachineInstr *MI = build(EVM::getPushOpcode(NumBytes))) {
     ++NumPushes;
     // Immediates that fit the 64-bit MachineOperand stay plain; wider ones
@@ -57,6 +60,22 @@ void EVMStackModel::emitPush(const APInt &Value, const EVMStackSlot &S) {
     else if (NumBytes > 8)
       MIB.addCImm(
           ConstantInt::get(MBB.getParent()->getFunction().getContext(), V));
+  }
+}
+
+void EVMStackModel::emitPush(const APInt &Value, const EVMStackSlot &S) {
+  APInt V = Value.zextOrTrunc(256);
+  // Where size counts (-Os/-Oz mark functions optsize), a constant whose
+  // complement is shorter by more than the NOT is pushed as the complement:
+  // 2^256-1 is PUSH0 NOT (2 bytes instead of 33), a mask of high bits
+  // 0xff..f000 is PUSH2 0x0fff NOT; each costs 3 more gas (2 for PUSH0).
+  APInt Inv = ~V;
+  if (MBB.getParent()->getFunction().hasOptSize() &&
+      getNumBytes(Inv) + 1 < getNumBytes(V)) {
+    emitPushValue(Inv);
+    build(EVM::NOT_S);
+  } else {
+    emitPushValue(V);
   }
   Stack.push(S);
 }

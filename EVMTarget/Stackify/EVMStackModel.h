@@ -80,6 +80,8 @@ public:
 
 private:
   MachineInstr *build(unsigned Opcode);
+  /// The shortest PUSH of \p V (not counted on the stack).
+  void emitPushValue(const APInt &V);
 
   MachineBasicBlock &MBB;
   const EVMInstrInfo &TII;
