@@ -61,6 +61,11 @@ EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
   // disabled in the pass config; block placement's own duplication has no
   // hook but its option.
   setDefaultOption<bool>("tail-dup-placement", false);
+  // Block placement also runs the branch folder on its result; at -O1 and
+  // above the code is still SSA with PHIs there (the stackifier keeps PHIs
+  // on the stack), and the branch folder removes empty blocks without
+  // updating the PHIs that name them.
+  setDefaultOption<bool>("branch-fold-placement", false);
   // Loop rotation copies the loop's header (its exit test) in front of the
   // loop and makes the loop a do-while. Here that costs more than it saves:
   // the copy is code, and each value live around the new latch is one

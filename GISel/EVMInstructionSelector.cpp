@@ -440,12 +440,15 @@ bool EVMInstructionSelector::selectBrCond(MachineInstr &MI,
         MRI->getType(Def->getOperand(2).getReg()).getSizeInBits() == 256) {
       Cond = Def->getOperand(2).getReg();
       Opcode = Pred == CmpInst::ICMP_EQ ? EVM::BRCONDZ : EVM::BRCOND;
-    } else if (isNegatedCompare(Pred) && MRI->hasOneNonDBGUse(Cond)) {
+    } else if (isNegatedCompare(Pred) && MRI->hasOneNonDBGUse(Cond) &&
+               MRI->hasOneNonDBGUse(MI.getOperand(0).getReg())) {
       // `a >= b` is ISZERO(LT a, b): when the branch is the comparison's only
-      // user, branch on `a < b` being zero instead (the comparison is
-      // selected after the branch, bottom-up, with the inverse predicate).
-      // The emitter negates again where the taken block falls through, so
-      // the ISZERO either disappears or replaces the one it would add.
+      // user (through a mask `and %c, 1` only the branch uses, if any: the
+      // inverted comparison must reach nothing else), branch on `a < b`
+      // being zero instead. The comparison is selected after the branch
+      // (bottom-up), with the inverse predicate. The emitter negates again
+      // where the taken block falls through, so the ISZERO either disappears
+      // or replaces the one it would add.
       Def->getOperand(1).setPredicate(CmpInst::getInversePredicate(Pred));
       Opcode = EVM::BRCONDZ;
     }

@@ -104,8 +104,11 @@ def test_file(seed, program, inputs, results):
 def run_evm(directory, opt):
     """Runs the execution tests in directory at one -O level; returns the
     files with a failing case and the runner's output."""
+    # An option set is one or more evm-bin options separated by spaces
+    # ("--backend-only -O2").
+    llc_args = [f"--llc-arg={arg}" for arg in opt.split()]
     proc = subprocess.run(["node", str(ROOT / "scripts" / "run-exec-tests.mjs"),
-                           f"--llc-arg={opt}", "--llc-arg=-verify-machineinstrs", str(directory)],
+                           *llc_args, "--llc-arg=-verify-machineinstrs", str(directory)],
                           capture_output=True, text=True, cwd=ROOT)
     failed = {}
     for line in proc.stdout.splitlines():
@@ -189,7 +192,8 @@ def main():
     ap.add_argument("--start", type=int, help="long mode: the first seed (default: random)")
     ap.add_argument("--batch", type=int, default=100, help="programs per runner batch")
     ap.add_argument("--opt-levels", default=DEFAULT_OPT_LEVELS,
-                    help="comma-separated -O levels to compile at (default %(default)s)")
+                    help="comma-separated option sets to compile with, e.g. "
+                         "'-O0,--backend-only -O2' (default %(default)s)")
     ap.add_argument("--reduce", action="store_true", help="reduce failures with llvm-reduce")
     ap.add_argument("--out", default=str(ROOT / "fuzz-failures"), help="where failures go")
     ap.add_argument("--check-candidate", help=argparse.SUPPRESS)
@@ -234,7 +238,7 @@ def main():
             for opt in args.opt_levels.split(","):
                 for name, lines in run_evm(d, opt).items():
                     out.mkdir(exist_ok=True)
-                    kept = out / f"{Path(name).stem}{opt}.ll"
+                    kept = out / f"{Path(name).stem}{opt.replace(' ', '')}.ll"
                     shutil.copy(d / name, kept)
                     failures.append((files[name], opt, kept))
                     print(f"fuzz: seed {files[name]} fails at {opt}: {lines[0]}")
