@@ -37,6 +37,9 @@ public:
   bool HasReturnAddress = false;
   unsigned NumArguments = 0;
   unsigned NumResults = 0;
+  /// Values EVMStackify moved to a frame slot because they would sit out
+  /// of DUP16/SWAP16 reach (for the resource report).
+  unsigned NumSpilledValues = 0;
   /// Size in bytes of the frame (allocas, slots), a multiple of 32.
   unsigned FrameSize = 0;
   /// The function can be called again while it is active (it is part of a

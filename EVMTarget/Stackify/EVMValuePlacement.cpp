@@ -4,6 +4,7 @@
 #include "EVMStaticData.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
+#include "EVMMachineFunctionInfo.h"
 #include "EVMDebug.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -166,6 +167,7 @@ void EVMValuePlacement::moveCrossBlockValues() {
 void EVMValuePlacement::spill(Register Reg) {
   storeAfterDef(Reg, /*AllUses=*/true);
   ++NumSpilled;
+  ++MF.getInfo<EVMMachineFunctionInfo>()->NumSpilledValues;
 }
 
 void EVMValuePlacement::spillPHI(
@@ -200,6 +202,7 @@ void EVMValuePlacement::spillPHI(
   // Uses after the stores in the storing blocks read the slot before them.
   localiseSlotReads();
   ++NumSpilled;
+  ++MF.getInfo<EVMMachineFunctionInfo>()->NumSpilledValues;
 }
 
 void EVMValuePlacement::storeAfterDef(Register Reg, bool AllUses) {

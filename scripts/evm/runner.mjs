@@ -79,8 +79,11 @@ function convertLogs(logs) {
 /** Prints one executed opcode: `pc OPNAME [top stack items, top first]`. */
 function printStep(step) {
   const top = step.stack.slice(-4).reverse().map((v) => `0x${v.toString(16)}`);
-  // The base fee last: scripts/gas-profile.py adds it up by kind.
-  process.stderr.write(`${step.pc} ${step.opcode.name} [${top.join(' ')}] ${step.opcode.fee}\n`);
+  // The stack height before the step (for the resource report's test),
+  // then the base fee last: scripts/gas-profile.py adds it up by kind.
+  process.stderr.write(
+    `${step.pc} ${step.opcode.name} [${top.join(' ')}] height=${step.stack.length} ${step.opcode.fee}\n`,
+  );
 }
 
 /**
