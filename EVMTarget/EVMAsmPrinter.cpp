@@ -6,11 +6,13 @@
 // frame get their addresses, and the initial values of globals are
 // appended to the code, which the entry function copies to memory first.
 // With -evm-stats-file, it also writes the resource report of the code it
-// prints (EVMResourceReport).
+// prints (EVMResourceReport), with -evm-cfg-file its CFG as Graphviz
+// digraphs (EVMCFGWriter).
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMCFGWriter.h"
 #include "EVMCallGraph.h"
 #include "EVMMCInstLower.h"
 #include "EVMMCTargetDesc.h"
@@ -46,6 +48,10 @@ static cl::opt<std::string> StatsFile(
     "evm-stats-file", cl::value_desc("file"),
     cl::desc("Write the resource report of the printed code (code size, "
              "stack heights, base gas per block and loop) as JSON"));
+static cl::opt<std::string> CFGFile(
+    "evm-cfg-file", cl::value_desc("file"),
+    cl::desc("Write each function's blocks, stack layouts and edges as a "
+             "Graphviz digraph"));
 
 namespace {
 class EVMAsmPrinter final : public AsmPrinter {
@@ -60,10 +66,14 @@ public:
     const auto &Info = *MF.getInfo<EVMMachineFunctionInfo>();
     if (Info.FrameSize)
       Frames[&MF.getFunction()] = {Info.FrameSymbol, Info.FrameSize};
-    if (!StatsFile.empty()) {
-      SmallVector<MCInst, 4> Prologue;
-      getEntryPrologue(MF, Prologue);
+    SmallVector<MCInst, 4> Prologue;
+    getEntryPrologue(MF, Prologue);
+    if (!StatsFile.empty())
       Report.addFunction(MF, Prologue, *MF.getTarget().getMCInstrInfo());
+    if (!CFGFile.empty()) {
+      if (!CFG)
+        CFG = std::make_unique<EVMCFGWriter>(*this);
+      CFG->addFunction(MF, Prologue);
     }
     return AsmPrinter::runOnMachineFunction(MF);
   }
@@ -78,7 +88,9 @@ private:
   void emitJump(const MCExpr *Target, unsigned JumpOpcode);
   void getEntryPrologue(const MachineFunction &MF,
                         SmallVectorImpl<MCInst> &Insts);
-  void writeReport(Module &M);
+  /// Writes \p Write's output to \p File, or reports why it cannot.
+  void writeFile(Module &M, StringRef File, StringRef What,
+                 function_ref<void(raw_ostream &)> Write);
   void emitImage(const EVMStaticData::Image &Image);
   const MCExpr *lowerAddress(const Constant *C);
   void emitStaticData(Module &M);
@@ -104,6 +116,7 @@ private:
   };
   MapVector<const Function *, FrameDesc> Frames;
   EVMResourceReport Report;
+  std::unique_ptr<EVMCFGWriter> CFG;
 };
 } // end anonymous namespace
 
@@ -173,21 +186,26 @@ void EVMAsmPrinter::emitFunctionBodyStart() {
     EmitToStreamer(*OutStreamer, Inst);
 }
 
-void EVMAsmPrinter::writeReport(Module &M) {
+void EVMAsmPrinter::writeFile(Module &M, StringRef File, StringRef What,
+                              function_ref<void(raw_ostream &)> Write) {
   std::error_code EC;
-  raw_fd_ostream OS(StatsFile, EC, sys::fs::OF_Text);
+  raw_fd_ostream OS(File, EC, sys::fs::OF_Text);
   if (EC) {
-    M.getContext().emitError("cannot write the resource report '" +
-                             StatsFile + "': " + EC.message());
+    M.getContext().emitError("cannot write the " + What + " '" + File +
+                             "': " + EC.message());
     return;
   }
-  Report.write(OS, M);
+  Write(OS);
 }
 
 void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   emitStaticData(M);
   if (!StatsFile.empty())
-    writeReport(M);
+    writeFile(M, StatsFile, "resource report",
+              [&](raw_ostream &OS) { Report.write(OS, M); });
+  if (CFG)
+    writeFile(M, CFGFile, "CFG picture",
+              [&](raw_ostream &OS) { CFG->write(OS); });
   uint64_t FrameBase =
       alignTo(EVMStaticData::MemoryBase + getStaticData().getMemorySize(), 32);
   uint64_t End = placeFrames(M, FrameBase);

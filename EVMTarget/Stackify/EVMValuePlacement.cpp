@@ -14,6 +14,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/Support/ScopedPrinter.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
@@ -164,10 +165,17 @@ void EVMValuePlacement::moveCrossBlockValues() {
   NumCrossBlock += Moved.size();
 }
 
+/// For the resource report and the CFG picture.
+void EVMValuePlacement::noteSpill(Register Reg) {
+  auto &Info = *MF.getInfo<EVMMachineFunctionInfo>();
+  ++Info.NumSpilledValues;
+  Info.SpilledValues.push_back(to_string(printReg(Reg)));
+}
+
 void EVMValuePlacement::spill(Register Reg) {
   storeAfterDef(Reg, /*AllUses=*/true);
   ++NumSpilled;
-  ++MF.getInfo<EVMMachineFunctionInfo>()->NumSpilledValues;
+  noteSpill(Reg);
 }
 
 void EVMValuePlacement::spillPHI(
@@ -202,7 +210,7 @@ void EVMValuePlacement::spillPHI(
   // Uses after the stores in the storing blocks read the slot before them.
   localiseSlotReads();
   ++NumSpilled;
-  ++MF.getInfo<EVMMachineFunctionInfo>()->NumSpilledValues;
+  noteSpill(Dst);
 }
 
 void EVMValuePlacement::storeAfterDef(Register Reg, bool AllUses) {
