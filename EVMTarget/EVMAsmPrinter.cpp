@@ -7,7 +7,8 @@
 // appended to the code, which the entry function copies to memory first.
 // With -evm-stats-file, it also writes the resource report of the code it
 // prints (EVMResourceReport), with -evm-cfg-file its CFG as Graphviz
-// digraphs (EVMCFGWriter).
+// digraphs (EVMCFGWriter), with -evm-source-map-file the source position
+// of its instructions (EVMSourceMap).
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,6 +19,7 @@
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMResourceReport.h"
+#include "EVMSourceMap.h"
 #include "EVMStaticData.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/DenseMap.h"
@@ -33,6 +35,7 @@
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
@@ -52,6 +55,10 @@ static cl::opt<std::string> CFGFile(
     "evm-cfg-file", cl::value_desc("file"),
     cl::desc("Write each function's blocks, stack layouts and edges as a "
              "Graphviz digraph"));
+static cl::opt<std::string> SourceMapFile(
+    "evm-source-map-file", cl::value_desc("file"),
+    cl::desc("Write the source position (!dbg) of each run of instructions "
+             "of the printed code as JSON"));
 
 namespace {
 class EVMAsmPrinter final : public AsmPrinter {
@@ -117,6 +124,7 @@ private:
   MapVector<const Function *, FrameDesc> Frames;
   EVMResourceReport Report;
   std::unique_ptr<EVMCFGWriter> CFG;
+  EVMSourceMap SourceMap;
 };
 } // end anonymous namespace
 
@@ -131,6 +139,7 @@ void EVMAsmPrinter::emitJump(const MCExpr *Target, unsigned JumpOpcode) {
 }
 
 void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
+  SourceMap.addInstruction(MI->getDebugLoc(), MI->getDesc().getSize());
   switch (MI->getOpcode()) {
   case EVM::BR_S:
   case EVM::BRCOND_S:
@@ -182,8 +191,11 @@ void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
 void EVMAsmPrinter::emitFunctionBodyStart() {
   SmallVector<MCInst, 4> Prologue;
   getEntryPrologue(*MF, Prologue);
-  for (const MCInst &Inst : Prologue)
+  for (const MCInst &Inst : Prologue) {
+    SourceMap.addInstruction(DebugLoc(),
+                             TM.getMCInstrInfo()->get(Inst.getOpcode()).getSize());
     EmitToStreamer(*OutStreamer, Inst);
+  }
 }
 
 void EVMAsmPrinter::writeFile(Module &M, StringRef File, StringRef What,
@@ -203,6 +215,9 @@ void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   if (!StatsFile.empty())
     writeFile(M, StatsFile, "resource report",
               [&](raw_ostream &OS) { Report.write(OS, M); });
+  if (!SourceMapFile.empty())
+    writeFile(M, SourceMapFile, "source map",
+              [&](raw_ostream &OS) { SourceMap.write(OS); });
   if (CFG)
     writeFile(M, CFGFile, "CFG picture",
               [&](raw_ostream &OS) { CFG->write(OS); });
