@@ -5,14 +5,21 @@
 // static data (docs/memory-map.md): memory globals and every function's
 // frame get their addresses, and the initial values of globals are
 // appended to the code, which the entry function copies to memory first.
+// With -evm-stats-file, it also writes the resource report of the code it
+// prints (EVMResourceReport), with -evm-cfg-file its CFG as Graphviz
+// digraphs (EVMCFGWriter), with -evm-source-map-file the source position
+// of its instructions (EVMSourceMap).
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMCFGWriter.h"
 #include "EVMCallGraph.h"
 #include "EVMMCInstLower.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
+#include "EVMResourceReport.h"
+#include "EVMSourceMap.h"
 #include "EVMStaticData.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/DenseMap.h"
@@ -23,17 +30,35 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Target/TargetLoweringObjectFile.h"
+#include "llvm/Target/TargetMachine.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
+#include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
 #define DEBUG_TYPE "asm-printer"
+
+static cl::opt<std::string> StatsFile(
+    "evm-stats-file", cl::value_desc("file"),
+    cl::desc("Write the resource report of the printed code (code size, "
+             "stack heights, base gas per block and loop) as JSON"));
+static cl::opt<std::string> CFGFile(
+    "evm-cfg-file", cl::value_desc("file"),
+    cl::desc("Write each function's blocks, stack layouts and edges as a "
+             "Graphviz digraph"));
+static cl::opt<std::string> SourceMapFile(
+    "evm-source-map-file", cl::value_desc("file"),
+    cl::desc("Write the source position (!dbg) of each run of instructions "
+             "of the printed code as JSON"));
 
 namespace {
 class EVMAsmPrinter final : public AsmPrinter {
@@ -48,6 +73,15 @@ public:
     const auto &Info = *MF.getInfo<EVMMachineFunctionInfo>();
     if (Info.FrameSize)
       Frames[&MF.getFunction()] = {Info.FrameSymbol, Info.FrameSize};
+    SmallVector<MCInst, 4> Prologue;
+    getEntryPrologue(MF, Prologue);
+    if (!StatsFile.empty())
+      Report.addFunction(MF, Prologue, *MF.getTarget().getMCInstrInfo());
+    if (!CFGFile.empty()) {
+      if (!CFG)
+        CFG = std::make_unique<EVMCFGWriter>(*this);
+      CFG->addFunction(MF, Prologue);
+    }
     return AsmPrinter::runOnMachineFunction(MF);
   }
 
@@ -59,7 +93,11 @@ public:
 
 private:
   void emitJump(const MCExpr *Target, unsigned JumpOpcode);
-  void emitPush(MCOperand Value, unsigned NumBytes);
+  void getEntryPrologue(const MachineFunction &MF,
+                        SmallVectorImpl<MCInst> &Insts);
+  /// Writes \p Write's output to \p File, or reports why it cannot.
+  void writeFile(Module &M, StringRef File, StringRef What,
+                 function_ref<void(raw_ostream &)> Write);
   void emitImage(const EVMStaticData::Image &Image);
   const MCExpr *lowerAddress(const Constant *C);
   void emitStaticData(Module &M);
@@ -84,6 +122,9 @@ private:
     unsigned Size;
   };
   MapVector<const Function *, FrameDesc> Frames;
+  EVMResourceReport Report;
+  std::unique_ptr<EVMCFGWriter> CFG;
+  EVMSourceMap SourceMap;
 };
 } // end anonymous namespace
 
@@ -98,6 +139,7 @@ void EVMAsmPrinter::emitJump(const MCExpr *Target, unsigned JumpOpcode) {
 }
 
 void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
+  SourceMap.addInstruction(MI->getDebugLoc(), MI->getDesc().getSize());
   switch (MI->getOpcode()) {
   case EVM::BR_S:
   case EVM::BRCOND_S:
@@ -125,32 +167,60 @@ void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
   EmitToStreamer(*OutStreamer, Inst);
 }
 
-void EVMAsmPrinter::emitPush(MCOperand Value, unsigned NumBytes) {
-  MCInst Push;
-  Push.setOpcode(EVM::getPushOpcode(NumBytes));
-  Push.addOperand(Value);
-  EmitToStreamer(*OutStreamer, Push);
-}
-
 /// The entry function starts by copying the initial values of the memory
 /// globals from the code: CODECOPY(MemoryBase, image, size). The stack is
 /// empty there and stays so; a loop back to the entry block jumps past it.
-void EVMAsmPrinter::emitFunctionBodyStart() {
+void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
+                                     SmallVectorImpl<MCInst> &Insts) {
   uint64_t Size = getStaticData().getInitSize();
-  if (!Size || !EVM::isEntryFunction(MF->getFunction()))
+  if (!Size || !EVM::isEntryFunction(MF.getFunction()))
     return;
-  emitPush(MCOperand::createImm(Size), Size > 0xff ? 2 : 1);
-  emitPush(MCOperand::createExpr(
-               MCSymbolRefExpr::create(getInitImageSymbol(), OutContext)),
-           2);
-  emitPush(MCOperand::createImm(EVMStaticData::MemoryBase), 1);
-  MCInst Copy;
-  Copy.setOpcode(EVM::CODECOPY_S);
-  EmitToStreamer(*OutStreamer, Copy);
+  auto push = [&](MCOperand Value, unsigned NumBytes) {
+    MCInst &Push = Insts.emplace_back();
+    Push.setOpcode(EVM::getPushOpcode(NumBytes));
+    Push.addOperand(Value);
+  };
+  push(MCOperand::createImm(Size), Size > 0xff ? 2 : 1);
+  push(MCOperand::createExpr(
+           MCSymbolRefExpr::create(getInitImageSymbol(), OutContext)),
+       2);
+  push(MCOperand::createImm(EVMStaticData::MemoryBase), 1);
+  Insts.emplace_back().setOpcode(EVM::CODECOPY_S);
+}
+
+void EVMAsmPrinter::emitFunctionBodyStart() {
+  SmallVector<MCInst, 4> Prologue;
+  getEntryPrologue(*MF, Prologue);
+  for (const MCInst &Inst : Prologue) {
+    SourceMap.addInstruction(DebugLoc(),
+                             TM.getMCInstrInfo()->get(Inst.getOpcode()).getSize());
+    EmitToStreamer(*OutStreamer, Inst);
+  }
+}
+
+void EVMAsmPrinter::writeFile(Module &M, StringRef File, StringRef What,
+                              function_ref<void(raw_ostream &)> Write) {
+  std::error_code EC;
+  raw_fd_ostream OS(File, EC, sys::fs::OF_Text);
+  if (EC) {
+    M.getContext().emitError("cannot write the " + What + " '" + File +
+                             "': " + EC.message());
+    return;
+  }
+  Write(OS);
 }
 
 void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   emitStaticData(M);
+  if (!StatsFile.empty())
+    writeFile(M, StatsFile, "resource report",
+              [&](raw_ostream &OS) { Report.write(OS, M); });
+  if (!SourceMapFile.empty())
+    writeFile(M, SourceMapFile, "source map",
+              [&](raw_ostream &OS) { SourceMap.write(OS); });
+  if (CFG)
+    writeFile(M, CFGFile, "CFG picture",
+              [&](raw_ostream &OS) { CFG->write(OS); });
   uint64_t FrameBase =
       alignTo(EVMStaticData::MemoryBase + getStaticData().getMemorySize(), 32);
   uint64_t End = placeFrames(M, FrameBase);

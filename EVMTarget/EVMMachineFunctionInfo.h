@@ -8,7 +8,10 @@
 #ifndef EVM_EVMMACHINEFUNCTIONINFO_H
 #define EVM_EVMMACHINEFUNCTIONINFO_H
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include <string>
 
 namespace llvm {
 class MCSymbol;
@@ -37,6 +40,18 @@ public:
   bool HasReturnAddress = false;
   unsigned NumArguments = 0;
   unsigned NumResults = 0;
+  /// Values EVMStackify moved to a frame slot because they would sit out
+  /// of DUP16/SWAP16 reach (for the resource report).
+  unsigned NumSpilledValues = 0;
+  /// The stack layouts at entry and exit of each block, as EVMStackify
+  /// chose them, printed (`[ bottom ... top ]`), with their heights, and
+  /// the values it spilled: for the CFG picture (-evm-cfg-file).
+  struct BlockLayout {
+    std::string Entry, Exit;
+    unsigned EntryHeight = 0, ExitHeight = 0;
+  };
+  DenseMap<const MachineBasicBlock *, BlockLayout> BlockLayouts;
+  SmallVector<std::string, 4> SpilledValues;
   /// Size in bytes of the frame (allocas, slots), a multiple of 32.
   unsigned FrameSize = 0;
   /// The function can be called again while it is active (it is part of a

@@ -9,7 +9,8 @@ SUDO=""
 [[ $(id -u) -eq 0 ]] || SUDO="sudo"
 
 need=()
-for pkg in llvm-22-dev llvm-22-tools clang-22 cmake ninja-build libgtest-dev python3-psutil; do
+# graphviz: the CFG pictures' test renders them with dot.
+for pkg in llvm-22-dev llvm-22-tools clang-22 cmake ninja-build libgtest-dev python3-psutil graphviz; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 # Node may come from another repository (e.g. NodeSource, whose nodejs

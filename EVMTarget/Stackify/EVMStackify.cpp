@@ -61,6 +61,7 @@
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/ScopedPrinter.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
@@ -186,6 +187,12 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
     else
       Layouts.computeBaseOnly(MF, getBase(), getArgumentSlots());
     EVM_DEBUG(Layouts.print(dbgs(), MF));
+    // Kept for the CFG picture (-evm-cfg-file).
+    for (const MachineBasicBlock &MBB : MF) {
+      const EVMStack &In = Layouts.getEntry(MBB), &Out = Layouts.getExit(MBB);
+      FuncInfo->BlockLayouts[&MBB] = {to_string(In), to_string(Out),
+                                      In.size(), Out.size()};
+    }
     EVMStackLiveness Liveness(MF,
                               [&](Register R) { return Values.isRemat(R); });
     for (const MachineBasicBlock &MBB : MF)

@@ -4,6 +4,7 @@
 #include "EVMStaticData.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
+#include "EVMMachineFunctionInfo.h"
 #include "EVMDebug.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -13,6 +14,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/Support/ScopedPrinter.h"
 #include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
@@ -163,9 +165,17 @@ void EVMValuePlacement::moveCrossBlockValues() {
   NumCrossBlock += Moved.size();
 }
 
+/// For the resource report and the CFG picture.
+void EVMValuePlacement::noteSpill(Register Reg) {
+  auto &Info = *MF.getInfo<EVMMachineFunctionInfo>();
+  ++Info.NumSpilledValues;
+  Info.SpilledValues.push_back(to_string(printReg(Reg)));
+}
+
 void EVMValuePlacement::spill(Register Reg) {
   storeAfterDef(Reg, /*AllUses=*/true);
   ++NumSpilled;
+  noteSpill(Reg);
 }
 
 void EVMValuePlacement::spillPHI(
@@ -200,6 +210,7 @@ void EVMValuePlacement::spillPHI(
   // Uses after the stores in the storing blocks read the slot before them.
   localiseSlotReads();
   ++NumSpilled;
+  noteSpill(Dst);
 }
 
 void EVMValuePlacement::storeAfterDef(Register Reg, bool AllUses) {

@@ -91,6 +91,8 @@ public:
   }
 
 private:
+  /// Counts and names a spilled value in the function info.
+  void noteSpill(Register Reg);
   void recordRemats();
   void localiseSlotReads();
   void moveCrossBlockValues();

@@ -76,22 +76,51 @@ function convertLogs(logs) {
   }));
 }
 
-/** Prints one executed opcode: `pc OPNAME [top stack items, top first]`. */
-function printStep(step) {
+/**
+ * The source position of a pc in a source map (bin/evm-bin --source-map:
+ * runs of {offset, length, file, line, column} sorted by offset), or null.
+ */
+export function findSource(sourceMap, pc) {
+  let lo = 0;
+  let hi = sourceMap.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sourceMap[mid].offset <= pc) lo = mid + 1;
+    else hi = mid;
+  }
+  const run = sourceMap[lo - 1];
+  return run && pc < run.offset + run.length ? run : null;
+}
+
+/**
+ * Prints one executed opcode: `pc OPNAME [top stack items, top first]`,
+ * the source position when a map is given (`file:line:column`, `-` when the
+ * instruction has none; only for the code run at the top level), the stack
+ * height before the step, and the base fee last (scripts/gas-profile.py
+ * adds it up by kind).
+ */
+function printStep(step, sourceMap) {
   const top = step.stack.slice(-4).reverse().map((v) => `0x${v.toString(16)}`);
-  // The base fee last: scripts/gas-profile.py adds it up by kind.
-  process.stderr.write(`${step.pc} ${step.opcode.name} [${top.join(' ')}] ${step.opcode.fee}\n`);
+  let source = '';
+  if (sourceMap && step.depth === 0) {
+    const run = findSource(sourceMap, step.pc);
+    source = run ? ` ${run.file}:${run.line}:${run.column}` : ' -';
+  }
+  process.stderr.write(
+    `${step.pc} ${step.opcode.name} [${top.join(' ')}]${source} height=${step.stack.length} ${step.opcode.fee}\n`,
+  );
 }
 
 /**
  * Creates a session: one EVM with fresh state and a funded caller.
- * @param {{trace?: boolean}} options - trace: print every executed opcode to stderr
+ * @param {{trace?: boolean, sourceMap?: object[]}} options - trace: print
+ *   every executed opcode to stderr; sourceMap: with it, each step's source
  */
-export async function createSession({ trace = false } = {}) {
+export async function createSession({ trace = false, sourceMap = null } = {}) {
   const evm = await createEVM({ common: COMMON.copy() });
   const state = evm.stateManager;
   await state.putAccount(CALLER, createAccount({ balance: CALLER_BALANCE }));
-  if (trace) evm.events.on('step', printStep);
+  if (trace) evm.events.on('step', (step) => printStep(step, sourceMap));
 
   // Addresses that are warm from the start of every transaction.
   const alwaysWarm = [CALLER.toString(), BLOCK.header.coinbase.toString(), ...evm.precompiles.keys()];
