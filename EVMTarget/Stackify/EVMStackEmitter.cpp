@@ -99,7 +99,7 @@ unsigned EVMStackEmitter::getRematGas(const EVMStackSlot &S) const {
   const EVMRemat &R = *Values.getRemat(S.getReg());
   switch (R.Kind) {
   case EVMRemat::Immediate:
-    return StackGas.push((R.Value.zextOrTrunc(256).getActiveBits() + 7) / 8);
+    return StackGas.push(EVMStackModel::getPushBytes(R.Value));
   case EVMRemat::SlotLoad:
     return StackGas.push(2) + StackGas.of(EVM::MLOAD_S);
   case EVMRemat::FrameAddress:

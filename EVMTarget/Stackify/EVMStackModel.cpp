@@ -44,12 +44,12 @@ void EVMStackModel::emitPop() {
   Stack.pop();
 }
 
-static unsigned getNumBytes(const APInt &V) {
-  return (V.getActiveBits() + 7) / 8;
+unsigned EVMStackModel::getPushBytes(const APInt &V) {
+  return (V.zextOrTrunc(256).getActiveBits() + 7) / 8;
 }
 
 void EVMStackModel::emitPushValue(const APInt &V) {
-  unsigned NumBytes = getNumBytes(V);
+  unsigned NumBytes = getPushBytes(V);
   if (MachineInstr *MI = build(EVM::getPushOpcode(NumBytes))) {
     ++NumPushes;
     // Immediates that fit the 64-bit MachineOperand stay plain; wider ones
@@ -71,7 +71,7 @@ void EVMStackModel::emitPush(const APInt &Value, const EVMStackSlot &S) {
   // 0xff..f000 is PUSH2 0x0fff NOT; each costs 3 more gas (2 for PUSH0).
   APInt Inv = ~V;
   if (MBB.getParent()->getFunction().hasOptSize() &&
-      getNumBytes(Inv) + 1 < getNumBytes(V)) {
+      getPushBytes(Inv) + 1 < getPushBytes(V)) {
     emitPushValue(Inv);
     build(EVM::NOT_S);
   } else {

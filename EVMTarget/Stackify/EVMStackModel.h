@@ -70,6 +70,8 @@ public:
   void emitFiller() override { emitPush(APInt(256, 0), EVMStackSlot::junk()); }
   /// The shortest PUSH of \p Value; the new top is \p S.
   void emitPush(const APInt &Value, const EVMStackSlot &S);
+  /// The immediate bytes of the shortest PUSH of \p V (0: PUSH0).
+  static unsigned getPushBytes(const APInt &V);
   /// PUSH2 of the address \p Sym + \p Offset (a code label, or a frame
   /// address defined at the end of the module); the new top is \p S.
   void emitPushSymbol(MCSymbol *Sym, int64_t Offset, const EVMStackSlot &S);
