@@ -19,6 +19,8 @@ class PassRegistry;
 
 ModulePass *createEVMRuntimeLibraryPass();
 ModulePass *createEVMPrepareModulePass();
+ModulePass *createEVMLowerByValPass();
+ModulePass *createEVMExpandVarArgsPass();
 /// \p VectorsScalarized: the second run, after EVMLowerVectors and the
 /// Scalarizer, which reports any vector left.
 ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM,
@@ -33,6 +35,8 @@ FunctionPass *createEVMStackPeepholePass();
 
 void initializeEVMRuntimeLibraryPass(PassRegistry &);
 void initializeEVMPrepareModulePass(PassRegistry &);
+void initializeEVMLowerByValPass(PassRegistry &);
+void initializeEVMExpandVarArgsPass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMHoistAllocasPass(PassRegistry &);

@@ -29,23 +29,20 @@
 
 using namespace llvm;
 
-/// With -march=evm and no triple in the module llc hands over the host
-/// triple; whatever came in, the code is for the EVM.
-static Triple getEVMTriple(const Triple &TT) {
-  return Triple("evm", "unknown", "unknown");
-}
-
 EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
                                    StringRef CPU, StringRef FS,
                                    const TargetOptions &Options,
                                    std::optional<Reloc::Model> RM,
                                    std::optional<CodeModel::Model> CM,
                                    CodeGenOptLevel OL, bool JIT)
-    : CodeGenTargetMachineImpl(T, EVM::getDataLayoutString(), getEVMTriple(TT),
+    // With -march=evm and no triple in the module llc hands over the host
+    // triple; whatever came in, the code is for the EVM.
+    : CodeGenTargetMachineImpl(T, EVM::getDataLayoutString(TT),
+                               EVM::getEVMTriple(TT),
                                EVM::resolveCPU(CPU), FS, Options, Reloc::Static,
                                CodeModel::Small, OL),
       TLOF(std::make_unique<TargetLoweringObjectFileELF>()),
-      Subtarget(getEVMTriple(TT), EVM::resolveCPU(CPU), FS, *this) {
+      Subtarget(EVM::getEVMTriple(TT), EVM::resolveCPU(CPU), FS, *this) {
   // `unreachable` becomes INVALID, except after a call that cannot return
   // (RETURN, REVERT, STOP, ...): there it would be dead code.
   this->Options.TrapUnreachable = true;
@@ -111,6 +108,10 @@ public:
     // inlined before anything looks at the calls.
     addPass(createEVMRuntimeLibraryPass());
     addPass(createEVMPrepareModulePass());
+    // What the C calling convention has and the jump-based one lacks:
+    // copies of byval arguments, then variadic calls (docs/c.md).
+    addPass(createEVMLowerByValPass());
+    addPass(createEVMExpandVarArgsPass());
     // Atomics are plain memory accesses on a single-threaded machine. Then
     // unsupported IR is reported before GlobalISel would abort on it.
     addPass(createLowerAtomicPass());
@@ -231,6 +232,8 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMCheckIRPass(PR);
   initializeEVMLowerIntrinsicsPass(PR);
   initializeEVMHoistAllocasPass(PR);
+  initializeEVMLowerByValPass(PR);
+  initializeEVMExpandVarArgsPass(PR);
   initializeEVMLowerVectorsPass(PR);
   initializeEVMPHIEliminationPass(PR);
   initializeEVMStackifyPass(PR);

@@ -234,8 +234,6 @@ static std::optional<std::string> checkBuiltinCall(const CallBase &Call,
       .str();
 }
 
-static constexpr const char *VariadicCall = "variadic calls are not supported";
-
 std::optional<std::string> EVM::checkCall(const CallBase &Call,
                                           const MCInstrInfo &MII) {
   if (Call.isInlineAsm())
@@ -247,8 +245,6 @@ std::optional<std::string> EVM::checkCall(const CallBase &Call,
   const Value *CalleeV = Call.getCalledOperand()->stripPointerCasts();
   const auto *Callee = dyn_cast<Function>(CalleeV);
   if (!Callee) {
-    if (Call.getFunctionType()->isVarArg())
-      return VariadicCall;
     // The IRTranslator passes an alias on as the callee, not as a pointer,
     // and there is no code to jump to.
     if (isa<GlobalAlias>(CalleeV) || isa<GlobalIFunc>(CalleeV))
@@ -278,7 +274,5 @@ std::optional<std::string> EVM::checkCall(const CallBase &Call,
   }
   if (EVM::isEntryFunction(*Callee))
     return ("call to the entry function '" + Callee->getName() + "'").str();
-  if (Call.getFunctionType()->isVarArg())
-    return VariadicCall;
   return std::nullopt;
 }

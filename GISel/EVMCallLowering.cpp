@@ -42,7 +42,11 @@ static void toWords(MachineIRBuilder &MIRBuilder, Register Reg,
   MachineRegisterInfo &MRI = *MIRBuilder.getMRI();
   LLT Ty = MRI.getType(Reg);
   unsigned NumWords = getNumWords(Ty);
-  if (Ty.getSizeInBits() != NumWords * 256)
+  // A pointer of the C ABI's address space 0 is zero-extended in its word
+  // already.
+  if (Ty.isPointer() && Ty.getSizeInBits() != 256)
+    Reg = MIRBuilder.buildPtrToInt(Word, Reg).getReg(0);
+  else if (Ty.getSizeInBits() != NumWords * 256)
     Reg = MIRBuilder.buildAnyExt(LLT::scalar(NumWords * 256), Reg).getReg(0);
   if (NumWords == 1) {
     MRI.setRegClass(Reg, &EVM::GPRRegClass);
@@ -93,7 +97,10 @@ public:
     for (Pending &P : Values) {
       LLT Ty = MRI.getType(P.Value);
       if (P.ClassWords.size() == 1) {
-        MIRBuilder.buildTrunc(P.Value, P.ClassWords[0]);
+        if (Ty.isPointer())
+          MIRBuilder.buildIntToPtr(P.Value, P.ClassWords[0]);
+        else
+          MIRBuilder.buildTrunc(P.Value, P.ClassWords[0]);
         continue;
       }
       // Generic copies of the pseudo's words, for the legalizer to combine.

@@ -63,7 +63,10 @@ public:
   Register address(unsigned Offset) {
     if (Offset == 0)
       return Ptr;
-    return B.buildPtrAdd(MRI.getType(Ptr), Ptr, B.buildConstant(s256, Offset))
+    LLT PtrTy = MRI.getType(Ptr);
+    return B.buildPtrAdd(PtrTy, Ptr,
+                         B.buildConstant(LLT::scalar(PtrTy.getSizeInBits()),
+                                         Offset))
         .getReg(0);
   }
 

@@ -45,6 +45,12 @@ static const LLT ReturnDataPtr = LLT::pointer(EVMAS::ReturnData, 256);
 static const LLT CodePtr = LLT::pointer(EVMAS::Code, 256);
 static const LLT StoragePtr = LLT::pointer(EVMAS::Storage, 256);
 static const LLT TransientPtr = LLT::pointer(EVMAS::TransientStorage, 256);
+// Address space 0 of the C ABI variant (docs/c.md): a 64-bit pointer held
+// in a word, zero-extended. Every rule that makes such a pointer keeps the
+// high bits zero for the addresses a valid program computes (an offset is
+// sign-extended before it is added, an integer zero-extended before it
+// becomes one), so loads, stores and comparisons use the word as it is.
+static const LLT FramePtr64 = LLT::pointer(EVMAS::StackFrame, 64);
 
 /// A scalar narrower than the machine word.
 static LegalityPredicate isNarrowScalar(unsigned TypeIdx) {
@@ -69,10 +75,10 @@ static LegalityPredicate isWordAccess(bool (*HasOpcode)(unsigned)) {
 
 EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
   const std::initializer_list<LLT> Pointers = {
-      FramePtr, HeapPtr,    CallDataPtr, ReturnDataPtr,
-      CodePtr,  StoragePtr, TransientPtr};
+      FramePtr, FramePtr64, HeapPtr,    CallDataPtr,
+      ReturnDataPtr, CodePtr,  StoragePtr, TransientPtr};
   const std::initializer_list<LLT> WordTypes = {
-      s256,          FramePtr, HeapPtr,    CallDataPtr,
+      s256,          FramePtr, FramePtr64, HeapPtr,    CallDataPtr,
       ReturnDataPtr, CodePtr,  StoragePtr, TransientPtr};
   auto isWide = [](unsigned TypeIdx) {
     return [=](const LegalityQuery &Q) {
@@ -218,12 +224,18 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
       .legalForCartesianProduct({s256}, Pointers)
       .widenScalarToNextPow2(0)
       .clampScalar(0, s256, s256);
+  // A narrow pointer adds in a word (value tracking wants the operands of
+  // G_PTR_ADD as wide as each other).
   getActionDefinitionsBuilder(G_PTR_ADD)
+      .customIf(typeIs(0, FramePtr64))
       .legalForCartesianProduct(Pointers, {s256})
       .widenScalarToNextPow2(1)
       .clampScalar(1, s256, s256);
   getActionDefinitionsBuilder(G_PTRMASK)
-      .customForCartesianProduct(Pointers, {s256});
+      .customIf(isPointer(0));
+  // Every address space is addresses or keys in a word: a cast keeps the
+  // word (a 64-bit pointer only ever holds an address below 2^64).
+  getActionDefinitionsBuilder(G_ADDRSPACE_CAST).customIf(isPointer(0));
 
   // Memory. Whole words are one opcode: MLOAD/MSTORE on the frame and the
   // heap, CALLDATALOAD, SLOAD/SSTORE and TLOAD/TSTORE. Everything else
@@ -255,11 +267,11 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
       .clampScalar(0, s256, s256);
 
   // Allocas are frame objects in EVM memory.
-  getActionDefinitionsBuilder(G_FRAME_INDEX).legalFor({FramePtr});
+  getActionDefinitionsBuilder(G_FRAME_INDEX).legalFor({FramePtr, FramePtr64});
   // Functions and memory globals are addressed in memory, code globals in
   // the code; EVMCheckIR rejects globals elsewhere.
   getActionDefinitionsBuilder(G_GLOBAL_VALUE)
-      .legalFor({FramePtr, HeapPtr, CodePtr});
+      .legalFor({FramePtr, FramePtr64, HeapPtr, CodePtr});
 
   getLegacyLegalizerInfo().computeTables();
 }
@@ -285,10 +297,30 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
     return true;
   }
   case G_PTRMASK: {
-    // A pointer is its address: mask the word.
+    // A pointer is its address: mask the word. A narrower mask applies to
+    // a narrower pointer, whose high bits are zero.
     auto [Dst, Ptr, Mask] = MI.getFirst3Regs();
+    if (B.getMRI()->getType(Mask) != s256)
+      Mask = B.buildZExt(s256, Mask).getReg(0);
     auto Masked = B.buildAnd(s256, B.buildPtrToInt(s256, Ptr), Mask);
     B.buildIntToPtr(Dst, Masked);
+    MI.eraseFromParent();
+    return true;
+  }
+  case G_PTR_ADD: {
+    // Offsets are signed: sign-extended, a negative one keeps the sum below
+    // 2^64 for every address a valid program computes.
+    auto [Dst, Ptr, Offset] = MI.getFirst3Regs();
+    if (B.getMRI()->getType(Offset) != s256)
+      Offset = B.buildSExt(s256, Offset).getReg(0);
+    auto Sum = B.buildAdd(s256, B.buildPtrToInt(s256, Ptr), Offset);
+    B.buildIntToPtr(Dst, Sum);
+    MI.eraseFromParent();
+    return true;
+  }
+  case G_ADDRSPACE_CAST: {
+    auto [Dst, Src] = MI.getFirst2Regs();
+    B.buildIntToPtr(Dst, B.buildPtrToInt(s256, Src));
     MI.eraseFromParent();
     return true;
   }

@@ -15,12 +15,12 @@
 //     data, code), copies involving storage, unknown address spaces;
 //   * the calls EVM::checkCall refuses (EVMBuiltins.h: `llvm.evm.*` names
 //     that are not builtins or do not match the builtin's signature,
-//     functions neither defined nor builtin, the entry function, variadic
-//     calls, inline assembly, ...) and calls to intrinsics without a
+//     functions neither defined nor builtin, the entry function, inline
+//     assembly, ...) and calls to intrinsics without a
 //     lowering;
 //   * global variables outside memory and code, or only declared; the
 //     address of the entry function or of an undefined function;
-//   * exception handling, indirect branches, va_arg, variable-size allocas.
+//   * exception handling, indirect branches, variable-size allocas.
 //
 // It runs twice: before the vectors are split, and after, when any vector
 // left is reported (it would be a fatal error in the IRTranslator).
@@ -136,8 +136,6 @@ bool EVMCheckIR::checkFunction(Function &F) {
     report(Twine("the '") + EVMCallGraph::EntryAttribute +
            "' attribute marks a second function; the entry function is '" +
            Entry->getName() + "'");
-  if (F.isVarArg())
-    report("variadic functions are not supported");
   checkType(F.getReturnType(), "return type", nullptr);
   for (const Argument &A : F.args())
     checkType(A.getType(), "argument '" + A.getName() + "'", nullptr);
@@ -319,8 +317,6 @@ void EVMCheckIR::checkInstruction(const Instruction &I) {
     report("indirect branches are not supported", &I);
   else if (I.isEHPad() || isa<ResumeInst>(I))
     report("exception handling is not supported", &I);
-  else if (isa<VAArgInst>(I))
-    report("va_arg is not supported", &I);
   else if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
            isa<FenceInst>(I))
     report("atomic operation '" + Twine(I.getOpcodeName()) +

@@ -21,6 +21,7 @@
 #include "EVM.h"
 #include "EVMAddressSpaces.h"
 #include "EVMCallGraph.h"
+#include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/Constants.h"
@@ -63,8 +64,9 @@ public:
 
   bool runOnModule(Module &M) override {
     bool Changed = false;
-    if (M.getTargetTriple().str() != "evm-unknown-unknown") {
-      M.setTargetTriple(Triple("evm-unknown-unknown"));
+    Triple TT = EVM::getEVMTriple(M.getTargetTriple());
+    if (M.getTargetTriple() != TT) {
+      M.setTargetTriple(TT);
       Changed = true;
     }
     if (!DeployRuntime.empty())

@@ -10,6 +10,8 @@
 
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Support/Compiler.h"
 
 using namespace llvm;
@@ -19,9 +21,27 @@ Target &llvm::getTheEVMTarget() {
   return TheEVMTarget;
 }
 
-// Big-endian, 256-bit pointers and integers, 256-bit stack alignment: the
-// layout of the other LLVM EVM backend, so IR written for it runs here.
-StringRef EVM::getDataLayoutString() {
+bool EVM::isLP64(const Triple &TT) {
+  return TT.getEnvironmentName() == LP64Environment;
+}
+
+Triple EVM::getEVMTriple(const Triple &TT) {
+  if (isLP64(TT))
+    return Triple("evm", "unknown", "unknown", LP64Environment);
+  return Triple("evm", "unknown", "unknown");
+}
+
+StringRef EVM::getDataLayoutString(const Triple &TT) {
+  // C front ends cannot have 256-bit pointers in the default address space
+  // (clang keeps that width in 8 bits), so C code uses 64-bit pointers
+  // there, with x86-64's integer alignments so that structs are laid out as
+  // natively; memory addresses are far below 2^64 anyway. The other address
+  // spaces keep word-sized pointers: a storage key is a whole word.
+  if (isLP64(TT))
+    return "E-p:64:64-p1:256:256-p2:256:256-p3:256:256-p4:256:256-"
+           "p5:256:256-p6:256:256-i64:64-i128:128-i256:256-S256";
+  // Big-endian, 256-bit pointers and integers, 256-bit stack alignment: the
+  // layout of the other LLVM EVM backend, so IR written for it runs here.
   return "E-p:256:256-i256:256:256-S256-a:256:256";
 }
 

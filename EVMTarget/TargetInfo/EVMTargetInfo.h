@@ -7,11 +7,23 @@
 
 namespace llvm {
 class Target;
+class Triple;
 Target &getTheEVMTarget();
 
 namespace EVM {
-/// The data layout of every EVM module, which front ends state too.
-StringRef getDataLayoutString();
+/// The environment of the triple of the C ABI variant,
+/// "evm-unknown-unknown-lp64" (docs/c.md).
+inline constexpr StringLiteral LP64Environment = "lp64";
+/// True for the C ABI variant: 64-bit pointers in address space 0.
+bool isLP64(const Triple &TT);
+/// The triple code for \p TT is generated under: "evm-unknown-unknown", or
+/// "evm-unknown-unknown-lp64" for the C ABI variant. Any other triple (llc
+/// hands over the host's with -march=evm) is the plain one.
+Triple getEVMTriple(const Triple &TT);
+/// The data layout of EVM modules of triple \p TT, which front ends state
+/// too: 256-bit pointers everywhere, or for the C ABI variant 64-bit
+/// pointers in address space 0 and the integer alignments of LP64 C.
+StringRef getDataLayoutString(const Triple &TT);
 /// The fork code is generated for: \p CPU, or the default for "" and
 /// "generic".
 StringRef resolveCPU(StringRef CPU);

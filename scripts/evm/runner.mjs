@@ -23,7 +23,7 @@ import {
 /** Address every call and deployment is sent from. */
 export const CALLER_ADDRESS = '0x1000000000000000000000000000000000000001';
 
-/** Gas limit given to every call and deployment. */
+/** Gas limit given to every call and deployment, unless a session sets one. */
 export const GAS_LIMIT = 30_000_000n;
 
 const CALLER = createAddressFromString(CALLER_ADDRESS);
@@ -113,10 +113,12 @@ function printStep(step, sourceMap) {
 
 /**
  * Creates a session: one EVM with fresh state and a funded caller.
- * @param {{trace?: boolean, sourceMap?: object[]}} options - trace: print
- *   every executed opcode to stderr; sourceMap: with it, each step's source
+ * @param {{trace?: boolean, sourceMap?: object[], gasLimit?: bigint}} options -
+ *   trace: print every executed opcode to stderr; gasLimit: of each call and
+ *   deployment (GAS_LIMIT by default; C programs run by csmith need more);
+ *   sourceMap: with it, each step's source
  */
-export async function createSession({ trace = false, sourceMap = null } = {}) {
+export async function createSession({ trace = false, sourceMap = null, gasLimit = GAS_LIMIT } = {}) {
   const evm = await createEVM({ common: COMMON.copy() });
   const state = evm.stateManager;
   await state.putAccount(CALLER, createAccount({ balance: CALLER_BALANCE }));
@@ -137,7 +139,7 @@ export async function createSession({ trace = false, sourceMap = null } = {}) {
         to,
         data,
         value: BigInt(value),
-        gasLimit: GAS_LIMIT,
+        gasLimit,
         block: BLOCK,
       });
       // Contracts destroyed in the transaction that created them (EIP-6780).

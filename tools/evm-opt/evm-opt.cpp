@@ -26,6 +26,7 @@
 
 #include "EVM.h"
 #include "EVMCallGraph.h"
+#include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Bitcode/BitcodeWriterPass.h"
 #include "llvm/IR/IRPrintingPasses.h"
@@ -86,7 +87,6 @@ static cl::opt<Level> OptLevel(
                clEnumValN(Level::Oz, "Oz", "O2 preferring size above all")),
     cl::cat(EVMOptCategory));
 
-static constexpr const char *TripleName = "evm-unknown-unknown";
 
 static OptimizationLevel getOptimizationLevel(Level L) {
   switch (L) {
@@ -171,7 +171,8 @@ int main(int argc, char **argv) {
 
   // The target registered itself when the program started (the same
   // static constructor registers it when llc loads the plugin).
-  Triple TT(TripleName);
+  // Plain EVM code, or the C ABI variant when the module says so.
+  Triple TT = EVM::getEVMTriple(M->getTargetTriple());
   std::string LookupError;
   const Target *T = TargetRegistry::lookupTarget("evm", TT, LookupError);
   if (!T) {

@@ -69,11 +69,6 @@ define ptr @undefined_address() {
   ret ptr @elsewhere
 }
 
-; CHECK-DAG: error: {{.*}}in function variadic_pointer {{.*}}: variadic calls are not supported
-define void @variadic_pointer(ptr %f) {
-  call void (i256, ...) %f(i256 1, i256 2)
-  ret void
-}
 
 declare void @elsewhere()
 
