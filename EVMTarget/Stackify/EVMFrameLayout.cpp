@@ -144,7 +144,8 @@ bool EVMFrameLayout::run() {
   return true;
 }
 
-bool EVMFrameLayout::addressEscapes() const {
+bool EVMFrameLayout::addressEscapes(
+    function_ref<bool(const MachineInstr &Call)> MayReenter) const {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   SmallVector<Register, 8> Work;
   SmallDenseSet<Register, 8> Seen;
@@ -168,6 +169,9 @@ bool EVMFrameLayout::addressEscapes() const {
           continue;
         return true;
       case EVM::FCALL:
+        if (MayReenter(User))
+          return true;
+        continue;
       case EVM::RET:
       case EVM::FRAME_STORE:
         return true;

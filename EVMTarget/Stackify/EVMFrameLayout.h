@@ -14,10 +14,12 @@
 #define EVM_STACKIFY_EVMFRAMELAYOUT_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace llvm {
 class EVMValuePlacement;
 class MachineFunction;
+class MachineInstr;
 
 class EVMFrameLayout {
 public:
@@ -32,10 +34,14 @@ public:
   unsigned getFrameSize() const { return FrameSize; }
 
   /// True if the address of an alloca may leave the function: it flows
-  /// (through arithmetic and copies) into a call argument, a stored value
-  /// or a result. A recursive function's activations share one frame, so
-  /// such an address would be read by the wrong activation.
-  bool addressEscapes() const;
+  /// (through arithmetic and copies) into a stored value, a result, or an
+  /// argument of a call for which \p MayReenter is true. A recursive
+  /// function's activations share one frame, so such an address would be
+  /// read by the wrong activation; a callee that cannot call the function
+  /// again (C's printf given a buffer of variadic arguments) reads the
+  /// right one.
+  bool addressEscapes(
+      function_ref<bool(const MachineInstr &Call)> MayReenter) const;
 
 private:
   MachineFunction &MF;

@@ -107,7 +107,7 @@ private:
                      const EVMStackLiveness &Liveness,
                      const MachineBasicBlock &Failed, const EVMStackSlot &Out,
                      const EVMBlockFrequencies &Freq);
-  bool layOutFrame(EVMFrameLayout &Frame, bool Recursive);
+  bool layOutFrame(EVMFrameLayout &Frame, const EVMCallGraph *Recursive);
   SmallVector<EVMStackSlot, 4> getBase() const;
   SmallVector<EVMStackSlot, 8> getArgumentSlots() const;
   void replaceByInvalid();
@@ -157,8 +157,8 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   findInterface();
   // A function that can be called again while it is active saves its frame.
   const Function &F = MF.getFunction();
-  bool Recursive = FuncInfo->HasReturnAddress &&
-                   EVMCallGraph(*F.getParent()).isRecursive(F);
+  EVMCallGraph CallGraph(*F.getParent());
+  bool Recursive = FuncInfo->HasReturnAddress && CallGraph.isRecursive(F);
   if (Recursive && Arguments.size() > EVM::MaxStackAccess)
     reportError("a recursive function takes at most 16 argument words");
   if (FuncInfo->NumResults > EVM::MaxStackAccess)
@@ -179,7 +179,7 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
 
   EVMFrameLayout Frame(MF, Values);
   if (!HadError)
-    HadError = !layOutFrame(Frame, Recursive);
+    HadError = !layOutFrame(Frame, Recursive ? &CallGraph : nullptr);
 
   if (!HadError) {
     if (StackLayouts)
@@ -215,8 +215,8 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
 
   if (HadError)
     replaceByInvalid();
-  else
-    EVMStackEmitter::insertJumpDests(MF);
+  // Also after an error: the stack verifier checks the code left behind.
+  EVMStackEmitter::insertJumpDests(MF);
   // Removed and split blocks leave gaps in the numbering (no branch folding
   // runs at -O1 and above to renumber them); listings read better without.
   if (StackLayouts)
@@ -427,9 +427,11 @@ bool EVMStackify::spillCheapest(EVMValuePlacement &Values,
   return true;
 }
 
-/// Lays out the frame. A recursive function with a frame saves it on the
-/// stack: its base grows by the frame's words.
-bool EVMStackify::layOutFrame(EVMFrameLayout &Frame, bool Recursive) {
+/// Lays out the frame. A recursive function with a frame (\p Recursive is
+/// then the call graph) saves it on the stack: its base grows by the
+/// frame's words.
+bool EVMStackify::layOutFrame(EVMFrameLayout &Frame,
+                              const EVMCallGraph *Recursive) {
   if (!Frame.run())
     return false;
   FuncInfo->FrameSize = Frame.getFrameSize();
@@ -437,7 +439,17 @@ bool EVMStackify::layOutFrame(EVMFrameLayout &Frame, bool Recursive) {
   if (FuncInfo->SavesFrame) {
     ++NumSavingFrame;
     SavedWords = FuncInfo->FrameSize / 32;
-    if (Frame.addressEscapes())
+    // A call can reach this function again if it is indirect or its callee
+    // is on a cycle with this function.
+    const Function &F = MF->getFunction();
+    auto MayReenter = [&](const MachineInstr &Call) {
+      const MachineOperand &Callee = Call.getOperand(Call.getNumExplicitDefs());
+      const auto *G =
+          Callee.isGlobal() ? dyn_cast<Function>(Callee.getGlobal()) : nullptr;
+      return !G || G->isDeclaration() ||
+             Recursive->getNode(*G).SCC == Recursive->getNode(F).SCC;
+    };
+    if (Frame.addressEscapes(MayReenter))
       reportError("the address of a local variable of a recursive function "
                   "escapes; recursive activations share one frame");
   }
@@ -455,6 +467,8 @@ bool EVMStackify::layOutFrame(EVMFrameLayout &Frame, bool Recursive) {
 void EVMStackify::replaceByInvalid() {
   for (MachineBasicBlock &MBB : *MF) {
     MBB.clear();
+    while (!MBB.succ_empty())
+      MBB.removeSuccessor(MBB.succ_begin());
     BuildMI(MBB, MBB.end(), DebugLoc(), TII->get(EVM::INVALID_S));
   }
   FuncInfo->NumArguments = 0;
