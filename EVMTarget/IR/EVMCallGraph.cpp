@@ -65,7 +65,10 @@ void EVMCallGraph::addCallees(Node &N, const Module &M) {
     const auto *CB = dyn_cast<CallBase>(&I);
     if (!CB || CB->isInlineAsm())
       continue;
-    const Function *Callee = CB->getCalledFunction();
+    // A direct call whose type differs from the callee's (allowed with
+    // opaque pointers) still calls that function.
+    const auto *Callee =
+        dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
     if (!Callee)
       CallsIndirectly = true;
     else if (!Callee->isDeclaration())

@@ -328,7 +328,7 @@ void EVMCheckIR::checkCall(const CallBase &Call) {
   // Builtins are intrinsics by name only: they are calls.
   const auto *II = dyn_cast<IntrinsicInst>(&Call);
   if (II &&
-      !II->getCalledFunction()->getName().starts_with(EVM::BuiltinPrefix)) {
+      !II->getCalledOperand()->getName().starts_with(EVM::BuiltinPrefix)) {
     checkIntrinsic(*II);
     return;
   }
@@ -348,12 +348,12 @@ void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
     unsigned DstAS = MT.getDestAddressSpace();
     unsigned SrcAS = MT.getSourceAddressSpace();
     if (!EVMAS::isMemory(DstAS))
-      report("'" + II.getCalledFunction()->getName() + "' into " +
+      report("'" + II.getCalledOperand()->getName() + "' into " +
                  describeAddrSpace(DstAS) +
                  " (copies can only write EVM memory)",
              &II);
     else if (!EVMAS::isByteAddressed(SrcAS))
-      report("'" + II.getCalledFunction()->getName() + "' from " +
+      report("'" + II.getCalledOperand()->getName() + "' from " +
                  describeAddrSpace(SrcAS) + " is not supported",
              &II);
     return;
@@ -362,7 +362,7 @@ void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
   case Intrinsic::memset_inline: {
     unsigned AS = cast<MemSetInst>(II).getDestAddressSpace();
     if (!EVMAS::isMemory(AS))
-      report("'" + II.getCalledFunction()->getName() + "' into " +
+      report("'" + II.getCalledOperand()->getName() + "' into " +
                  describeAddrSpace(AS) + " (fills can only write EVM memory)",
              &II);
     return;
@@ -420,7 +420,7 @@ void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
   case Intrinsic::fake_use:
     return;
   default:
-    report("intrinsic '" + II.getCalledFunction()->getName() +
+    report("intrinsic '" + II.getCalledOperand()->getName() +
                "' is not supported by the EVM target",
            &II);
   }

@@ -169,10 +169,29 @@ bool EVMPrepareModule::buildInitCode(Module &M) {
   Value *Size = ConstantInt::get(Word, Code.size());
   Value *Dest = ConstantPointerNull::get(HeapPtr);
   B.CreateMemCpy(Dest, Align(1), Runtime, Align(1), Size);
-  FunctionCallee Return = M.getOrInsertFunction(
-      "llvm.evm.return",
-      FunctionType::get(Type::getVoidTy(Ctx), {HeapPtr, Word}, false));
-  B.CreateCall(Return, {Dest, Size});
+  // The module may declare the builtin already, with a pointer where the
+  // table has a word (the backend takes either; C's <evm.h> does so): call
+  // that declaration with its own types, an intrinsic must match them.
+  Function *Return = M.getFunction("llvm.evm.return");
+  if (!Return)
+    Return = Function::Create(
+        FunctionType::get(Type::getVoidTy(Ctx), {HeapPtr, Word}, false),
+        GlobalValue::ExternalLinkage, "llvm.evm.return", M);
+  FunctionType *ReturnTy = Return->getFunctionType();
+  if (ReturnTy->getNumParams() != 2) {
+    Ctx.emitError("'llvm.evm.return' is declared with " +
+                  Twine(ReturnTy->getNumParams()) + " parameters, not 2");
+    return false;
+  }
+  auto adapt = [&](Value *V, Type *Ty) -> Value * {
+    if (V->getType() == Ty)
+      return V;
+    if (V->getType()->isPointerTy() && Ty->isPointerTy())
+      return B.CreateAddrSpaceCast(V, Ty);
+    return B.CreateBitOrPointerCast(V, Ty);
+  };
+  B.CreateCall(Return, {adapt(Dest, ReturnTy->getParamType(0)),
+                        adapt(Size, ReturnTy->getParamType(1))});
   B.CreateUnreachable();
 
   removeUnreachable(M, {Deploy});
