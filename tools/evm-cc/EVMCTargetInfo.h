@@ -49,6 +49,10 @@ public:
   size_t getMaxBitIntWidth() const override { return 256; }
   bool hasInt128Type() const override { return true; }
 
+  // No target features: __attribute__((target("..."))) is ignored with
+  // clang's warning.
+  bool isValidFeatureName(StringRef Name) const override { return false; }
+
   // No inline assembly: the EVM has no registers to name.
   bool validateAsmConstraint(const char *&Name,
                              TargetInfo::ConstraintInfo &Info) const override {
