@@ -9,8 +9,9 @@ SUDO=""
 [[ $(id -u) -eq 0 ]] || SUDO="sudo"
 
 need=()
-# graphviz: the CFG pictures' test renders them with dot.
-for pkg in llvm-22-dev llvm-22-tools clang-22 cmake ninja-build libgtest-dev python3-psutil graphviz; do
+# graphviz: the CFG pictures' test renders them with dot. libclang-22-dev:
+# clang's libraries and headers, for the C front end (tools/evm-cc).
+for pkg in llvm-22-dev llvm-22-tools clang-22 libclang-22-dev cmake ninja-build libgtest-dev python3-psutil graphviz; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 # Node may come from another repository (e.g. NodeSource, whose nodejs

@@ -5,6 +5,7 @@
 #                 run examples/*.ll and ../shared in place
 #   tools/        the EVM runner, the benchmark harness, generated tests
 #   fuzz/         random programs against lli, llvm-stress modules
+#   evm-cc/       the C driver (bin/evm-cc): options, diagnostics, the ABI's IR
 import os
 import sys
 

@@ -75,11 +75,17 @@ def configure(config, lit_config):
     config.substitutions.append(("%evm-dis", os.path.join(ROOT, "bin", "evm-dis")))
     config.substitutions.append(("%opt", os.path.join(ROOT, "bin", "opt")))
     config.substitutions.append(("%evm-run", os.path.join(ROOT, "bin", "evm-run")))
+    config.substitutions.append(("%evm-cc-frontend", paths.get("EVM_CC", "")))
+    config.substitutions.append(("%evm-cc", os.path.join(ROOT, "bin", "evm-cc")))
     config.substitutions.append(("%{root}", ROOT))
     # Tests that only make sense on the Release build (long runs of the
     # compiler: fuzzing, llvm-stress) say `UNSUPPORTED: evm-debug-build`.
     if build_type(build) == "Debug":
         config.available_features.add("evm-debug-build")
+    # The C front end is built only where libclang-cpp was found
+    # (test/evm-cc).
+    if paths.get("EVM_CC"):
+        config.available_features.add("evm-cc")
 
     opts = lit_config.params.get("evm-exec-opts", DEFAULT_EXEC_OPTS)
     config.evm_exec_opts = parse_exec_opts(opts)

@@ -1,0 +1,2 @@
+__attribute__((destructor)) static void bye(void) {}
+int main(void) { return 0; }

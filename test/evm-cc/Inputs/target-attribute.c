@@ -1,0 +1,1 @@
+int __attribute__((target("foo"))) f(void) { return 1; }
