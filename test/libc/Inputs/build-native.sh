@@ -1,14 +1,18 @@
 #!/bin/bash
-# Builds a C program natively against the EVM's C library (libc/), with no
-# other C library: build-native.sh CC OUT PROGRAM.c [CFLAGS...]
-# CC is gcc or clang-22; the library's sources and the program get the C
+# Builds C programs natively against the EVM's C library (libc/), with no
+# other C library:
+#   build-native.sh lib CC LIBDIR [CFLAGS...]           the library, once
+#   build-native.sh exe CC LIBDIR OUT PROGRAM.c [CFLAGS...]   a program
+# CC is gcc or clang-22. The library's sources and the program get the C
 # library's headers and the compiler's own (stddef.h, stdint.h, ...), as
-# evm-cc gives them; <evm.h> is the native stand-in of Inputs/native.
+# evm-cc gives them; <evm.h> is the native stand-in of Inputs/native
+# (start.c: program entry, heap arena, RETURN and REVERT as exit statuses).
 set -euo pipefail
-cc=$1 out=$2 program=$3
+mode=$1 cc=$2 lib=$3
 shift 3
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../../.." && pwd)
+skip=
 case $(basename "$cc") in
 gcc*)
   # gcc's stdint.h and limits.h look for a C library's in hosted mode.
@@ -18,20 +22,27 @@ gcc*)
   skip=inttypes.c ;;
 clang*)
   headers=$("$cc" -print-resource-dir)/include
-  flags=()
-  skip= ;;
+  flags=() ;;
 *) echo "build-native.sh: unknown compiler $cc" >&2; exit 2 ;;
 esac
 common=(-std=c11 -nostdinc -isystem "$here/native" -isystem "$root/libc/include"
         -isystem "$headers" -fno-stack-protector -fno-pie -Wall -Wextra
-        -Werror "${flags[@]}" "$@")
-objs=$(mktemp -d)
-trap 'rm -rf "$objs"' EXIT
-for src in "$root"/libc/src/*.c; do
-  [[ $(basename "$src") == "$skip" ]] && continue
-  "$cc" "${common[@]}" -include "$here/native/native.h" -c "$src" \
-    -o "$objs/$(basename "$src" .c).o"
-done
-"$cc" "${common[@]}" -c "$here/native/start.c" -o "$objs/start.o"
-"$cc" "${common[@]}" -Wno-format -c "$program" -o "$objs/program.o"
-"$cc" -static -nostdlib -o "$out" "$objs"/*.o -lgcc
+        -Werror "${flags[@]}")
+case $mode in
+lib)
+  rm -rf "$lib"
+  mkdir -p "$lib"
+  for src in "$root"/libc/src/*.c; do
+    [[ $(basename "$src") == "$skip" ]] && continue
+    "$cc" "${common[@]}" "$@" -include "$here/native/native.h" -c "$src" \
+      -o "$lib/$(basename "$src" .c).o"
+  done
+  "$cc" "${common[@]}" "$@" -c "$here/native/start.c" -o "$lib/start.o" ;;
+exe)
+  out=$1 program=$2
+  shift 2
+  "$cc" "${common[@]}" -Wno-format "$@" -c "$program" -o "$out.o"
+  "$cc" -static -nostdlib -o "$out" "$out.o" "$lib"/*.o -lgcc
+  rm -f "$out.o" ;;
+*) echo "build-native.sh: unknown mode $mode" >&2; exit 2 ;;
+esac
