@@ -11,7 +11,9 @@ SUDO=""
 need=()
 # graphviz: the CFG pictures' test renders them with dot. libclang-22-dev:
 # clang's libraries and headers, for the C front end (tools/evm-cc).
-for pkg in llvm-22-dev llvm-22-tools clang-22 libclang-22-dev cmake ninja-build libgtest-dev python3-psutil graphviz; do
+# csmith, libcsmith-dev and creduce: random C programs for evm-cc and
+# their reduction (scripts/csmith.py). gcc: the C library's native tests.
+for pkg in llvm-22-dev llvm-22-tools clang-22 libclang-22-dev cmake ninja-build libgtest-dev python3-psutil graphviz csmith libcsmith-dev creduce gcc; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 # Node may come from another repository (e.g. NodeSource, whose nodejs

@@ -1,4 +1,5 @@
-// Execution tests of examples/erc20.ll: built with `bin/evm-bin --deploy`,
+// Execution tests of examples/erc20.ll (bin/evm-bin --deploy) and of the
+// same token in C, examples/erc20.c (bin/evm-cc --deploy): each
 // deployed by a contract creation with the supply appended as the
 // constructor argument, then called from several accounts on one state.
 // Checks return data, storage (Solidity's layout), events and reverts.
@@ -13,8 +14,11 @@ import { parseBytecode, runCompiler } from '../../scripts/evm/compiler.mjs';
 import { CALLER_ADDRESS, createSession } from '../../scripts/evm/runner.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const EVM_BIN = join(ROOT, 'bin', 'evm-bin');
-const TOKEN = join(ROOT, 'examples', 'erc20.ll');
+// The token in the IR dialect, and the same token in C (bin/evm-cc).
+const TOKENS = [
+  { source: join(ROOT, 'examples', 'erc20.ll'), compiler: join(ROOT, 'bin', 'evm-bin'), flags: ['-verify-machineinstrs'] },
+  { source: join(ROOT, 'examples', 'erc20.c'), compiler: join(ROOT, 'bin', 'evm-cc'), flags: [] },
+];
 
 const DEPLOYER = CALLER_ADDRESS;
 const ALICE = '0x00000000000000000000000000000000000a11ce';
@@ -37,18 +41,19 @@ const balanceSlot = (owner) => keccakWords(owner, 1);
 const allowanceSlot = (owner, spender) => keccakWords(spender, keccakWords(owner, 2));
 const addressTopic = (address) => `0x${word(address)}`;
 
-async function compile(args) {
-  const result = await runCompiler(EVM_BIN, [...args, TOKEN]);
-  assert.equal(result.status, 0, `evm-bin ${args.join(' ')} failed: ${result.stderr}`);
+async function compile({ source, compiler, flags }, args) {
+  const result = await runCompiler(compiler, [...args, ...flags, source]);
+  assert.equal(result.status, 0, `${compiler} ${args.join(' ')} failed: ${result.stderr}`);
   const code = parseBytecode(result.stdout);
-  assert.notEqual(code, null, 'evm-bin printed no bytecode');
+  assert.notEqual(code, null, `${compiler} printed no bytecode`);
   return code;
 }
 
+for (const token of TOKENS)
 for (const opt of ['-O0', '-O2']) {
-  describe(`ERC-20 example (${opt})`, async () => {
-    const initCode = await compile(['--deploy', opt, '-verify-machineinstrs']);
-    const runtimeCode = await compile([opt, '-verify-machineinstrs']);
+  describe(`ERC-20 example ${token.source.split('/').pop()} (${opt})`, async () => {
+    const initCode = await compile(token, ['--deploy', opt]);
+    const runtimeCode = await compile(token, [opt]);
 
     /** A fresh chain with the token deployed by DEPLOYER. */
     async function deployToken() {
