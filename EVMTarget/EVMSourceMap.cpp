@@ -18,21 +18,37 @@
 
 using namespace llvm;
 
+/// The position an instruction is shown at: its own, unless it was inlined
+/// from a function marked artificial (`__attribute__((artificial))`, as
+/// the wrappers of C's <evm.h> are), whose body is shown at its call site,
+/// as debuggers step over it.
+static const DILocation *getShownLocation(const DILocation *Loc) {
+  while (const DILocation *Caller = Loc->getInlinedAt()) {
+    const DISubprogram *SP = Loc->getScope()->getSubprogram();
+    if (!SP || !SP->isArtificial())
+      break;
+    Loc = Caller;
+  }
+  return Loc;
+}
+
 void EVMSourceMap::addInstruction(const DebugLoc &DL, unsigned Size) {
   uint64_t Start = Offset;
   Offset += Size;
   if (!DL || !DL.getLine())
     return;
-  std::string File = DL->getFilename().str();
+  const DILocation *Loc = getShownLocation(DL.get());
+  std::string File = Loc->getFilename().str();
+  unsigned Line = Loc->getLine(), Column = Loc->getColumn();
   if (!Runs.empty()) {
     Run &Last = Runs.back();
-    if (Last.Offset + Last.Length == Start && Last.Line == DL.getLine() &&
-        Last.Column == DL.getCol() && Last.File == File) {
+    if (Last.Offset + Last.Length == Start && Last.Line == Line &&
+        Last.Column == Column && Last.File == File) {
       Last.Length += Size;
       return;
     }
   }
-  Runs.push_back({Start, Size, std::move(File), DL.getLine(), DL.getCol()});
+  Runs.push_back({Start, Size, std::move(File), Line, Column});
 }
 
 void EVMSourceMap::write(raw_ostream &OS) const {

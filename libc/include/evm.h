@@ -44,7 +44,8 @@ typedef __EVM_STORAGE_AS void *__evm_word;
 #define __EVM_CMEM(p) ((const __EVM_HEAP void *)(const void *)(p))
 #define __EVM_OFFSET(space, x) ((const space void *)(u256)(x))
 
-#define __EVM_INLINE static inline __attribute__((always_inline))
+/* Artificial: a source map (and a debugger) shows their code at the call. */
+#define __EVM_INLINE static inline __attribute__((always_inline, artificial))
 
 /* Builtins of 0 to 3 words that return a word:
    u256 evm_<name>(u256 ...) calls llvm.evm.<name>. */
