@@ -54,8 +54,10 @@ def test_seed(seed, levels, args):
     with tempfile.TemporaryDirectory() as work:
         source = os.path.join(work, f'seed-{seed}.c')
         with open(source, 'w') as out:
+            # In the scratch directory: csmith leaves a platform.info there.
             generated = subprocess.run(['csmith', '--seed', str(seed)],
-                                       stdout=out, stderr=subprocess.PIPE)
+                                       stdout=out, stderr=subprocess.PIPE,
+                                       cwd=work)
         if generated.returncode != 0:
             return seed, 'fail', 'csmith failed: ' + generated.stderr.decode()
         cflags = ['-I' + CSMITH_INCLUDE]
