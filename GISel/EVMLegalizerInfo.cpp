@@ -296,25 +296,21 @@ bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
     MI.eraseFromParent();
     return true;
   }
-  case G_PTRMASK: {
-    // A pointer is its address: mask the word. A narrower mask applies to
-    // a narrower pointer, whose high bits are zero.
-    auto [Dst, Ptr, Mask] = MI.getFirst3Regs();
-    if (B.getMRI()->getType(Mask) != s256)
-      Mask = B.buildZExt(s256, Mask).getReg(0);
-    auto Masked = B.buildAnd(s256, B.buildPtrToInt(s256, Ptr), Mask);
-    B.buildIntToPtr(Dst, Masked);
-    MI.eraseFromParent();
-    return true;
-  }
+  case G_PTRMASK:
   case G_PTR_ADD: {
-    // Offsets are signed: sign-extended, a negative one keeps the sum below
-    // 2^64 for every address a valid program computes.
-    auto [Dst, Ptr, Offset] = MI.getFirst3Regs();
-    if (B.getMRI()->getType(Offset) != s256)
-      Offset = B.buildSExt(s256, Offset).getReg(0);
-    auto Sum = B.buildAdd(s256, B.buildPtrToInt(s256, Ptr), Offset);
-    B.buildIntToPtr(Dst, Sum);
+    // A pointer is its address: mask or add to the word. A narrower
+    // operand goes with a narrower pointer, whose high bits are zero: a
+    // mask is zero-extended; an offset is signed, so sign-extended, and a
+    // negative one keeps the sum below 2^64 for every address a valid
+    // program computes.
+    bool IsAdd = MI.getOpcode() == G_PTR_ADD;
+    auto [Dst, Ptr, Operand] = MI.getFirst3Regs();
+    if (B.getMRI()->getType(Operand) != s256)
+      Operand = B.buildInstr(IsAdd ? G_SEXT : G_ZEXT, {s256}, {Operand})
+                    .getReg(0);
+    auto Word = B.buildInstr(IsAdd ? G_ADD : G_AND, {s256},
+                             {B.buildPtrToInt(s256, Ptr), Operand});
+    B.buildIntToPtr(Dst, Word);
     MI.eraseFromParent();
     return true;
   }

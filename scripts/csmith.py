@@ -18,6 +18,7 @@ catch and the mismatch alive. Exit status 1 if any seed failed.
 """
 import argparse
 import concurrent.futures
+import importlib.util
 import os
 import shutil
 import stat
@@ -26,9 +27,7 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import importlib.util  # noqa: E402
-
+# c-difftest.py's name is not a module name: load it by path.
 _spec = importlib.util.spec_from_file_location(
     'c_difftest', os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                'c-difftest.py'))

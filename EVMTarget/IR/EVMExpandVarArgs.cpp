@@ -48,7 +48,7 @@ public:
   bool runOnModule(Module &M) override {
     SmallVector<Function *, 8> Variadic;
     for (Function &F : M)
-      if (F.isVarArg() && !F.getName().starts_with("llvm."))
+      if (F.isVarArg() && !isIntrinsicName(&F))
         Variadic.push_back(&F);
     for (Function *F : Variadic)
       expandFunction(*F);
@@ -59,7 +59,8 @@ public:
     for (Function &F : M)
       for (Instruction &I : instructions(F)) {
         if (auto *CI = dyn_cast<CallInst>(&I);
-            CI && CI->getFunctionType()->isVarArg() && !isIntrinsicCall(*CI))
+            CI && CI->getFunctionType()->isVarArg() &&
+            !isIntrinsicName(CI->getCalledFunction()))
           Calls.push_back(CI);
         else if (auto *VA = dyn_cast<VAArgInst>(&I))
           VAArgs.push_back(VA);
@@ -82,8 +83,7 @@ private:
   /// Intrinsics and the EVM builtins are not functions with a body; a
   /// variadic declaration of one is reported as a builtin with the wrong
   /// signature (EVM::checkCall).
-  static bool isIntrinsicCall(const CallInst &CI) {
-    const Function *F = CI.getCalledFunction();
+  static bool isIntrinsicName(const Function *F) {
     return F && F->getName().starts_with("llvm.");
   }
 
@@ -101,8 +101,7 @@ private:
     M.getFunctionList().insert(F.getIterator(), NF);
     NF->takeName(&F);
     NF->copyAttributesFrom(&F);
-    NF->copyMetadata(&F, 0);
-    NF->setSubprogram(F.getSubprogram());
+    NF->copyMetadata(&F, 0); // the DISubprogram too
     NF->splice(NF->begin(), &F);
     for (auto [Old, New] : zip(F.args(), NF->args())) {
       New.takeName(&Old);
