@@ -25,9 +25,13 @@ bool EVM::isLP64(const Triple &TT) {
   return TT.getEnvironmentName() == LP64Environment;
 }
 
+Triple EVM::getLP64Triple() {
+  return Triple("evm", "unknown", "unknown", LP64Environment);
+}
+
 Triple EVM::getEVMTriple(const Triple &TT) {
   if (isLP64(TT))
-    return Triple("evm", "unknown", "unknown", LP64Environment);
+    return getLP64Triple();
   return Triple("evm", "unknown", "unknown");
 }
 

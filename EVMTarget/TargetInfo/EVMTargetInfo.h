@@ -16,6 +16,8 @@ namespace EVM {
 inline constexpr StringLiteral LP64Environment = "lp64";
 /// True for the C ABI variant: 64-bit pointers in address space 0.
 bool isLP64(const Triple &TT);
+/// The triple of the C ABI variant (what C front ends state).
+Triple getLP64Triple();
 /// The triple code for \p TT is generated under: "evm-unknown-unknown", or
 /// "evm-unknown-unknown-lp64" for the C ABI variant. Any other triple (llc
 /// hands over the host's with -march=evm) is the plain one.

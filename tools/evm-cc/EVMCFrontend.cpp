@@ -23,7 +23,7 @@ using namespace clang;
 std::vector<std::string>
 EVMCFrontend::getCC1Args(llvm::StringRef InputFile) const {
   std::vector<std::string> Args = {
-      "-triple", EVMCTargetInfo::TripleName, "-emit-llvm",
+      "-triple", EVMCTargetInfo::getTripleName(), "-emit-llvm",
       "-main-file-name", llvm::sys::path::filename(InputFile).str(),
       "-std=" + Opts.Standard,
       // __GNUC__ and the GNU extensions' macros, as clang's driver defines

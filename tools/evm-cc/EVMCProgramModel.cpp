@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMCProgramModel.h"
+#include "EVMCallGraph.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -12,9 +13,10 @@
 
 using namespace llvm;
 
-static constexpr const char *EntryName = "__entry";
-static constexpr const char *ConstructorName = "__constructor";
-static constexpr const char *EntryAttribute = "evm-entry-function";
+// The names the backend looks for (docs/ir-dialect.md, docs/deploy.md).
+static constexpr StringLiteral EntryName = EVMCallGraph::EntryName;
+static constexpr StringLiteral ConstructorName = EVMCallGraph::ConstructorName;
+static constexpr StringLiteral EntryAttribute = EVMCallGraph::EntryAttribute;
 
 static Error makeError(const Twine &Message) {
   return createStringError(inconvertibleErrorCode(), Message);

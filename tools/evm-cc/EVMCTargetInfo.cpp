@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMCTargetInfo.h"
+#include "TargetInfo/EVMTargetInfo.h"
 #include "clang/Basic/AddressSpaces.h"
 #include "clang/Basic/MacroBuilder.h"
 #include "clang/Basic/TargetOptions.h"
@@ -55,7 +56,11 @@ EVMCTargetInfo::EVMCTargetInfo(const llvm::Triple &T) : TargetInfo(T) {
   LongDoubleFormat = &llvm::APFloat::IEEEquad();
   // The EVM runs one thread: up to 64 bits, atomics are plain accesses.
   MaxAtomicPromoteWidth = MaxAtomicInlineWidth = 64;
-  resetDataLayout(DataLayoutString);
+  resetDataLayout(llvm::EVM::getDataLayoutString(llvm::EVM::getLP64Triple()));
+}
+
+std::string EVMCTargetInfo::getTripleName() {
+  return llvm::EVM::getLP64Triple().str();
 }
 
 TargetInfo *EVMCTargetInfo::create(TargetOptions &Opts) {

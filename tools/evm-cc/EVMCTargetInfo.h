@@ -20,20 +20,18 @@
 #define LLVM_TOOLS_EVM_CC_EVMCTARGETINFO_H
 
 #include "clang/Basic/TargetInfo.h"
+#include <string>
 
 namespace clang {
 
 class EVMCTargetInfo final : public TargetInfo {
 public:
   /// The triple of C code (an ABI variant of `evm`, as x86's gnux32 is one
-  /// of x86_64) and its data layout, which the backend's TargetMachine
-  /// gives that triple too.
-  static constexpr const char *TripleName = "evm-unknown-unknown-lp64";
-  static constexpr const char *DataLayoutString =
-      "E-p:64:64-p1:256:256-p2:256:256-p3:256:256-p4:256:256-p5:256:256-"
-      "p6:256:256-i64:64-i128:128-i256:256-S256";
+  /// of x86_64), EVM::getLP64Triple(); its data layout is the backend's for
+  /// that triple (EVMTargetInfo.cpp, compiled into evm-cc too).
+  static std::string getTripleName();
 
-  /// A target for \p Opts, whose triple must be TripleName. Like
+  /// A target for \p Opts, whose triple must be getTripleName(). Like
   /// TargetInfo::CreateTargetInfo, it keeps a pointer to \p Opts.
   static TargetInfo *create(TargetOptions &Opts);
 
