@@ -8,11 +8,15 @@
 // With -evm-stats-file, it also writes the resource report of the code it
 // prints (EVMResourceReport), with -evm-cfg-file its CFG as Graphviz
 // digraphs (EVMCFGWriter), with -evm-source-map-file the source position
-// of its instructions (EVMSourceMap).
+// of its instructions (EVMSourceMap). The last two count code offsets as
+// instructions are printed; when an assembler lays the code out, they are
+// written after the layout, with the offsets moved by the widening of
+// symbolic pushes (EVMCodeRelaxation).
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMAsmBackend.h"
 #include "EVMCFGWriter.h"
 #include "EVMCallGraph.h"
 #include "EVMMCInstLower.h"
@@ -32,6 +36,7 @@
 #include "llvm/Target/TargetLoweringObjectFile.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCAssembler.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
@@ -76,7 +81,8 @@ public:
     SmallVector<MCInst, 4> Prologue;
     getEntryPrologue(MF, Prologue);
     if (!StatsFile.empty())
-      Report.addFunction(MF, Prologue, *MF.getTarget().getMCInstrInfo());
+      Report.addFunction(MF, Prologue, *MF.getTarget().getMCInstrInfo(),
+                         CodeOffset);
     if (!CFGFile.empty()) {
       if (!CFG)
         CFG = std::make_unique<EVMCFGWriter>(*this);
@@ -93,6 +99,13 @@ public:
 
 private:
   void emitJump(const MCExpr *Target, unsigned JumpOpcode);
+  /// Counts an instruction of \p Size bytes from \p DL at CodeOffset.
+  void addInstruction(const DebugLoc &DL, unsigned Size) {
+    SourceMap.addInstruction(DL, CodeOffset, Size);
+    CodeOffset += Size;
+  }
+  /// Writes the reports that give code offsets, moved by \p Relaxation.
+  void writeOffsetReports(Module &M, const EVMCodeRelaxation &Relaxation);
   void getEntryPrologue(const MachineFunction &MF,
                         SmallVectorImpl<MCInst> &Insts);
   /// Writes \p Write's output to \p File, or reports why it cannot.
@@ -125,12 +138,15 @@ private:
   EVMResourceReport Report;
   std::unique_ptr<EVMCFGWriter> CFG;
   EVMSourceMap SourceMap;
+  /// The offset of the next instruction, each counted at its first
+  /// encoding (symbolic pushes as PUSH2): the offset before relaxation.
+  uint64_t CodeOffset = 0;
 };
 } // end anonymous namespace
 
 void EVMAsmPrinter::emitJump(const MCExpr *Target, unsigned JumpOpcode) {
   MCInst Push;
-  Push.setOpcode(EVM::PUSH2_S);
+  Push.setOpcode(EVM::getPushOpcode(EVM::InitialSymbolPushBytes));
   Push.addOperand(MCOperand::createExpr(Target));
   EmitToStreamer(*OutStreamer, Push);
   MCInst Jump;
@@ -139,7 +155,7 @@ void EVMAsmPrinter::emitJump(const MCExpr *Target, unsigned JumpOpcode) {
 }
 
 void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
-  SourceMap.addInstruction(MI->getDebugLoc(), MI->getDesc().getSize());
+  addInstruction(MI->getDebugLoc(), MI->getDesc().getSize());
   switch (MI->getOpcode()) {
   case EVM::BR_S:
   case EVM::BRCOND_S:
@@ -183,7 +199,7 @@ void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
   push(MCOperand::createImm(Size), Size > 0xff ? 2 : 1);
   push(MCOperand::createExpr(
            MCSymbolRefExpr::create(getInitImageSymbol(), OutContext)),
-       2);
+       EVM::InitialSymbolPushBytes);
   push(MCOperand::createImm(EVMStaticData::MemoryBase), 1);
   Insts.emplace_back().setOpcode(EVM::CODECOPY_S);
 }
@@ -192,8 +208,8 @@ void EVMAsmPrinter::emitFunctionBodyStart() {
   SmallVector<MCInst, 4> Prologue;
   getEntryPrologue(*MF, Prologue);
   for (const MCInst &Inst : Prologue) {
-    SourceMap.addInstruction(DebugLoc(),
-                             TM.getMCInstrInfo()->get(Inst.getOpcode()).getSize());
+    addInstruction(DebugLoc(),
+                   TM.getMCInstrInfo()->get(Inst.getOpcode()).getSize());
     EmitToStreamer(*OutStreamer, Inst);
   }
 }
@@ -210,14 +226,29 @@ void EVMAsmPrinter::writeFile(Module &M, StringRef File, StringRef What,
   Write(OS);
 }
 
-void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
-  emitStaticData(M);
+void EVMAsmPrinter::writeOffsetReports(Module &M,
+                                       const EVMCodeRelaxation &Relaxation) {
   if (!StatsFile.empty())
     writeFile(M, StatsFile, "resource report",
-              [&](raw_ostream &OS) { Report.write(OS, M); });
+              [&](raw_ostream &OS) { Report.write(OS, M, Relaxation); });
   if (!SourceMapFile.empty())
     writeFile(M, SourceMapFile, "source map",
-              [&](raw_ostream &OS) { SourceMap.write(OS); });
+              [&](raw_ostream &OS) { SourceMap.write(OS, Relaxation); });
+}
+
+void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
+  emitStaticData(M);
+  // Object output: the offsets are final once the assembler has relaxed the
+  // code. Assembly output has no layout; it shows every symbolic push at its
+  // first width, and so do the reports.
+  MCAssembler *Assembler = OutStreamer->getAssemblerPtr();
+  if (Assembler && !OutStreamer->hasRawTextSupport())
+    static_cast<EVMAsmBackend &>(Assembler->getBackend())
+        .setLayoutListener([this, &M](const EVMCodeRelaxation &Relaxation) {
+          writeOffsetReports(M, Relaxation);
+        });
+  else
+    writeOffsetReports(M, EVMCodeRelaxation());
   if (CFG)
     writeFile(M, CFGFile, "CFG picture",
               [&](raw_ostream &OS) { CFG->write(OS); });
@@ -227,11 +258,11 @@ void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   OutStreamer->emitAssignment(
       EVMStaticData::getHeapStartSymbol(OutContext),
       MCConstantExpr::create(alignTo(End, 32), OutContext));
-  // Static addresses are pushed with PUSH2.
-  if (End > 0x10000)
+  // Static addresses are pushed with at most PUSH4.
+  if (End > (uint64_t(1) << (8 * EVM::MaxSymbolPushBytes)))
     M.getContext().emitError(
         "the static memory map (globals and frames) ends at " + Twine(End) +
-        ", beyond the 64 KiB that static addresses reach");
+        ", beyond the 4 GiB that static addresses reach");
 }
 
 /// The address an initial value holds: a global's or function's symbol,
@@ -289,7 +320,7 @@ const MCExpr *EVMAsmPrinter::lowerAddress(const Constant *C) {
   }
 }
 
-/// The bytes of \p Image, its address fields as 2-byte fixups.
+/// The bytes of \p Image, its address fields as fixups.
 void EVMAsmPrinter::emitImage(const EVMStaticData::Image &Image) {
   StringRef Bytes(reinterpret_cast<const char *>(Image.Bytes.data()),
                   Image.Bytes.size());
@@ -309,8 +340,8 @@ void EVMAsmPrinter::emitImage(const EVMStaticData::Image &Image) {
           "one)");
       Value = MCConstantExpr::create(0, OutContext);
     }
-    OutStreamer->emitValue(Value, 2);
-    Pos = Field.Offset + 2;
+    OutStreamer->emitValue(Value, Field.Size);
+    Pos = Field.Offset + Field.Size;
   }
   OutStreamer->emitBytes(Bytes.substr(Pos));
 }

@@ -5,7 +5,9 @@
 ///
 ///  * Bytes and instructions: the encoded size of each instruction
 ///    (MCInstrDesc::getSize) and the EVM instructions it becomes; the jump
-///    pseudos are `PUSH2 label; JUMP/JUMPI`, two instructions.
+///    pseudos are `PUSH2 label; JUMP/JUMPI`, two instructions. When the
+///    assembler widens symbolic pushes (code beyond 64 KiB), the bytes are
+///    the final ones (EVMCodeRelaxation).
 ///  * Stack heights: the words on the stack, counting those the function
 ///    finds at entry (return address and arguments), simulated from entry
 ///    along every edge as the stack verifier does (heights agree on every
@@ -31,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMResourceReport.h"
+#include "EVMAsmBackend.h"
 #include "EVMCallGraph.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
@@ -64,7 +67,8 @@ static unsigned getNumEmitted(const MachineInstr &MI) {
 
 void EVMResourceReport::addFunction(MachineFunction &MF,
                                     ArrayRef<MCInst> Prologue,
-                                    const MCInstrInfo &MII) {
+                                    const MCInstrInfo &MII,
+                                    uint64_t StartOffset) {
   const auto &Info = *MF.getInfo<EVMMachineFunctionInfo>();
   FunctionReport &R = Functions.emplace_back();
   R.F = &MF.getFunction();
@@ -93,8 +97,9 @@ void EVMResourceReport::addFunction(MachineFunction &MF,
     R.Blocks.front().Instructions += 1;
     R.Blocks.front().Gas += EVMII::getBaseGas(Desc);
   }
-  for (const BlockReport &B : R.Blocks) {
-    R.Bytes += B.Bytes;
+  for (BlockReport &B : R.Blocks) {
+    B.Start = StartOffset;
+    StartOffset += B.Bytes;
     R.Instructions += B.Instructions;
   }
 
@@ -201,7 +206,8 @@ EVMResourceReport::find(const Function &F) const {
   return nullptr;
 }
 
-void EVMResourceReport::write(raw_ostream &OS, const Module &M) const {
+void EVMResourceReport::write(raw_ostream &OS, const Module &M,
+                              const EVMCodeRelaxation &Relaxation) const {
   EVMCallGraph CG(M);
   // The deepest stack from the entry of a function, counting its callees;
   // none when unbounded. The graph is acyclic without the recursive
@@ -253,7 +259,10 @@ void EVMResourceReport::write(raw_ostream &OS, const Module &M) const {
       for (const FunctionReport &R : Functions)
         J.object([&] {
           J.attribute("name", R.F->getName());
-          J.attribute("code_bytes", R.Bytes);
+          J.attribute("code_bytes",
+                      Relaxation.getFinalSize(R.Blocks.front().Start,
+                                              R.Blocks.back().Start +
+                                                  R.Blocks.back().Bytes));
           J.attribute("instructions", R.Instructions);
           J.attribute("entry_stack_height", R.EntryHeight);
           J.attribute("max_stack_height", R.MaxHeight);
@@ -269,7 +278,8 @@ void EVMResourceReport::write(raw_ostream &OS, const Module &M) const {
               J.object([&] {
                 J.attribute("block", B.Number);
                 J.attribute("name", B.Name);
-                J.attribute("bytes", B.Bytes);
+                J.attribute("bytes",
+                            Relaxation.getFinalSize(B.Start, B.Start + B.Bytes));
                 J.attribute("instructions", B.Instructions);
                 J.attribute("gas", B.Gas);
                 optional(J, "entry_height", B.EntryHeight);

@@ -20,6 +20,7 @@
 #include <vector>
 
 namespace llvm {
+class EVMCodeRelaxation;
 class Function;
 class MachineFunction;
 class MCInstrInfo;
@@ -28,18 +29,23 @@ class raw_ostream;
 
 class EVMResourceReport {
 public:
-  /// Adds \p MF, in stack form, just before it is printed. \p Prologue is
-  /// what the printer emits before the first block (the entry's copy of the
-  /// initial memory image), measured as part of the first block.
+  /// Adds \p MF, in stack form, just before it is printed at pre-layout
+  /// offset \p StartOffset. \p Prologue is what the printer emits before
+  /// the first block (the entry's copy of the initial memory image),
+  /// measured as part of the first block.
   void addFunction(MachineFunction &MF, ArrayRef<MCInst> Prologue,
-                   const MCInstrInfo &MII);
-  /// Writes the report of the functions added so far.
-  void write(raw_ostream &OS, const Module &M) const;
+                   const MCInstrInfo &MII, uint64_t StartOffset);
+  /// Writes the report of the functions added so far, their sizes as
+  /// \p Relaxation made them.
+  void write(raw_ostream &OS, const Module &M,
+             const EVMCodeRelaxation &Relaxation) const;
 
 private:
   struct BlockReport {
     unsigned Number = 0;
     std::string Name;
+    /// Pre-layout offset and size (symbolic pushes as PUSH2).
+    uint64_t Start = 0;
     unsigned Bytes = 0;
     unsigned Instructions = 0;
     unsigned Gas = 0;
@@ -60,7 +66,6 @@ private:
   };
   struct FunctionReport {
     const Function *F = nullptr;
-    unsigned Bytes = 0;
     unsigned Instructions = 0;
     unsigned EntryHeight = 0;
     unsigned MaxHeight = 0;

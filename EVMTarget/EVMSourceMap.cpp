@@ -2,16 +2,17 @@
 //
 /// \file
 /// Offsets are counted as the asm printer emits, each instruction's size
-/// being its encoded size (MCInstrDesc::getSize): every EVM instruction has
-/// a fixed size, jumps included (PUSH2), so the offsets are final without
-/// waiting for the assembler. Consecutive instructions from the same
-/// file, line and column make one run; instructions without a location
-/// (the entry's copy of the memory image, stack shuffles the stackifier
-/// adds without one) are in no run.
+/// being its first encoding (MCInstrDesc::getSize, symbolic pushes as
+/// PUSH2); the assembler may widen symbolic pushes, and the runs are moved
+/// by that growth when they are written (EVMCodeRelaxation). Consecutive
+/// instructions from the same file, line and column make one run;
+/// instructions without a location (the entry's copy of the memory image,
+/// stack shuffles the stackifier adds without one) are in no run.
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVMSourceMap.h"
+#include "EVMAsmBackend.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugLoc.h"
 #include "llvm/Support/JSON.h"
@@ -32,9 +33,8 @@ static const DILocation *getShownLocation(const DILocation *Loc) {
   return Loc;
 }
 
-void EVMSourceMap::addInstruction(const DebugLoc &DL, unsigned Size) {
-  uint64_t Start = Offset;
-  Offset += Size;
+void EVMSourceMap::addInstruction(const DebugLoc &DL, uint64_t Start,
+                                  unsigned Size) {
   if (!DL || !DL.getLine())
     return;
   const DILocation *Loc = getShownLocation(DL.get());
@@ -51,13 +51,15 @@ void EVMSourceMap::addInstruction(const DebugLoc &DL, unsigned Size) {
   Runs.push_back({Start, Size, std::move(File), Line, Column});
 }
 
-void EVMSourceMap::write(raw_ostream &OS) const {
+void EVMSourceMap::write(raw_ostream &OS,
+                         const EVMCodeRelaxation &Relaxation) const {
   json::OStream J(OS);
   J.array([&] {
     for (const Run &R : Runs)
       J.object([&] {
-        J.attribute("offset", R.Offset);
-        J.attribute("length", R.Length);
+        J.attribute("offset", Relaxation.getFinalOffset(R.Offset));
+        J.attribute("length",
+                    Relaxation.getFinalSize(R.Offset, R.Offset + R.Length));
         J.attribute("file", R.File);
         J.attribute("line", R.Line);
         J.attribute("column", R.Column);

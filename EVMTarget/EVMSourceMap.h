@@ -17,15 +17,16 @@
 
 namespace llvm {
 class DebugLoc;
+class EVMCodeRelaxation;
 class raw_ostream;
 
 class EVMSourceMap {
 public:
-  /// An instruction of \p Size bytes at the current offset, from \p DL
-  /// (none, or line 0: no source position).
-  void addInstruction(const DebugLoc &DL, unsigned Size);
-  /// Writes the runs, sorted by offset.
-  void write(raw_ostream &OS) const;
+  /// An instruction of \p Size bytes at pre-layout offset \p Offset, from
+  /// \p DL (none, or line 0: no source position).
+  void addInstruction(const DebugLoc &DL, uint64_t Offset, unsigned Size);
+  /// Writes the runs, sorted by offset, at the offsets \p Relaxation gives.
+  void write(raw_ostream &OS, const EVMCodeRelaxation &Relaxation) const;
 
 private:
   struct Run {
@@ -34,7 +35,6 @@ private:
     unsigned Line, Column;
   };
   SmallVector<Run, 64> Runs;
-  uint64_t Offset = 0;
 };
 } // namespace llvm
 

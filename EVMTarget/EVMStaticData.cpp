@@ -133,8 +133,9 @@ bool EVMStaticData::write(const Constant *C, uint64_t Offset, Image &Out,
   }
 
   // An address, possibly converted or offset: the code layout decides its
-  // value. It is below 2^16 (PUSH2 reaches all code and static memory), so
-  // it fills the low two bytes of its field.
+  // value. It is below 2^32 (symbolic pushes are at most PUSH4, see
+  // EVMAsmBackend), so it fills the low four bytes of its field, or two
+  // when the field is that narrow (the assembler checks that it fits).
   if (isa<GlobalValue>(C) || isa<ConstantExpr>(C)) {
     uint64_t Size = DL.getTypeStoreSize(Ty);
     if (Size < 2) {
@@ -142,7 +143,8 @@ bool EVMStaticData::write(const Constant *C, uint64_t Offset, Image &Out,
               "-byte field of the initial value";
       return false;
     }
-    Out.Fields.push_back({Offset + Size - 2, C});
+    unsigned FieldSize = Size >= 4 ? 4 : 2;
+    Out.Fields.push_back({Offset + Size - FieldSize, FieldSize, C});
     return true;
   }
   Error = "unsupported constant in the initial value";

@@ -63,10 +63,11 @@ public:
   /// Initial bytes, with the fields whose value is an address.
   struct Image {
     SmallVector<uint8_t, 0> Bytes;
-    /// A 2-byte big-endian field at Offset holding the value of Expr (a
-    /// global's or function's address, possibly plus a constant).
+    /// A big-endian field of Size bytes at Offset holding the value of
+    /// Expr (a global's or function's address, possibly plus a constant).
     struct Symbolic {
       uint64_t Offset;
+      unsigned Size; ///< 2 or 4 bytes, the low end of the value's field
       const Constant *Expr;
       const GlobalVariable *Owner = nullptr; ///< whose initial value it is
     };

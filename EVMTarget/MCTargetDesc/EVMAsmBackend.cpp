@@ -1,75 +1,156 @@
 //===-- EVMAsmBackend.cpp - EVM assembler backend ---------------------------===//
 //
 // Bytecode has no relocations: a code label is the absolute offset of its
-// JUMPDEST within the one code section, known once the layout is done. The
-// backend therefore resolves every label fixup itself.
+// JUMPDEST within the one code section, a static address a constant, both
+// known once the layout is done. The backend therefore resolves every fixup
+// itself.
+//
+// A symbolic PUSH starts as PUSH2 (EVM::InitialSymbolPushBytes), which
+// reaches the first 64 KiB of code and memory, where almost every program
+// lives; the assembler's relaxation widens it to PUSH3 or PUSH4 when the
+// value it resolves to needs more bytes. Relaxation only ever grows
+// instructions, so it reaches a fixed point. JUMPDESTs need no alignment,
+// so nothing else moves.
 //
 //===----------------------------------------------------------------------===//
 
+#include "EVMAsmBackend.h"
+#include "EVMMCExpr.h"
 #include "EVMMCTargetDesc.h"
-#include "llvm/MC/MCAsmBackend.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCAssembler.h"
 #include "llvm/MC/MCContext.h"
-#include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCFixup.h"
+#include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCObjectWriter.h"
+#include "llvm/MC/MCSection.h"
 #include "llvm/MC/MCSymbol.h"
 #include "llvm/MC/MCValue.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 
 using namespace llvm;
 
-namespace {
+void EVMCodeRelaxation::addGrowth(uint64_t PreOffset, unsigned Bytes) {
+  assert((Growth.empty() || Growth.back().first < PreOffset) &&
+         "growth recorded out of order");
+  uint64_t Total = (Growth.empty() ? 0 : Growth.back().second) + Bytes;
+  Growth.push_back({PreOffset, Total});
+}
 
-class EVMAsmBackend : public MCAsmBackend {
-public:
-  EVMAsmBackend() : MCAsmBackend(llvm::endianness::big) {}
+uint64_t EVMCodeRelaxation::getFinalOffset(uint64_t PreOffset) const {
+  // The pushes that start before the boundary moved it.
+  auto After = llvm::partition_point(
+      Growth, [&](const auto &G) { return G.first < PreOffset; });
+  return PreOffset + (After == Growth.begin() ? 0 : std::prev(After)->second);
+}
 
-  std::unique_ptr<MCObjectTargetWriter>
-  createObjectTargetWriter() const override {
-    return createEVMELFObjectWriter(ELF::ELFOSABI_NONE);
+EVMAsmBackend::EVMAsmBackend() : MCAsmBackend(llvm::endianness::big) {}
+
+std::unique_ptr<MCObjectTargetWriter>
+EVMAsmBackend::createObjectTargetWriter() const {
+  return createEVMELFObjectWriter(ELF::ELFOSABI_NONE);
+}
+
+MCFixupKindInfo EVMAsmBackend::getFixupKindInfo(MCFixupKind Kind) const {
+  static const MCFixupKindInfo Infos[EVM::NumTargetFixupKinds] = {
+      {"fixup_push_1", 0, 8, 0},
+      {"fixup_push_2", 0, 16, 0},
+      {"fixup_push_3", 0, 24, 0},
+      {"fixup_push_4", 0, 32, 0},
+  };
+  if (Kind < FirstTargetFixupKind)
+    return MCAsmBackend::getFixupKindInfo(Kind);
+  return Infos[Kind - FirstTargetFixupKind];
+}
+
+std::optional<bool> EVMAsmBackend::evaluateFixup(const MCFragment &F,
+                                                 MCFixup &Fixup,
+                                                 MCValue &Target,
+                                                 uint64_t &Value) {
+  // A label's value is its offset in the code, not an address to relocate.
+  const MCSymbol *Sym = Target.getAddSym();
+  if (!Sym || Target.getSubSym() || !Sym->isInSection())
+    return {};
+  uint64_t Offset;
+  if (!Asm->getSymbolOffset(*Sym, Offset))
+    return {};
+  Value = Offset + Target.getConstant();
+  return true;
+}
+
+void EVMAsmBackend::applyFixup(const MCFragment &F, const MCFixup &Fixup,
+                               const MCValue &Target, uint8_t *Data,
+                               uint64_t Value, bool IsResolved) {
+  unsigned NumBytes = getFixupKindInfo(Fixup.getKind()).TargetSize / 8;
+  if (!IsResolved) {
+    getContext().reportError(Fixup.getLoc(),
+                             "code label cannot be resolved in bytecode");
+    return;
   }
-
-  std::optional<bool> evaluateFixup(const MCFragment &F, MCFixup &Fixup,
-                                    MCValue &Target, uint64_t &Value) override {
-    const MCSymbol *Sym = Target.getAddSym();
-    if (!Sym || Target.getSubSym() || !Sym->isInSection())
-      return {};
-    uint64_t Offset;
-    if (!Asm->getSymbolOffset(*Sym, Offset))
-      return {};
-    Value = Offset + Target.getConstant();
-    return true;
+  if (NumBytes < 8 && (Value >> (NumBytes * 8)) != 0) {
+    getContext().reportError(Fixup.getLoc(),
+                             "value " + Twine(Value) + " does not fit its " +
+                                 Twine(NumBytes) + "-byte field");
+    return;
   }
+  for (unsigned I = 0; I < NumBytes; ++I)
+    Data[I] = static_cast<uint8_t>(Value >> ((NumBytes - 1 - I) * 8));
+}
 
-  void applyFixup(const MCFragment &F, const MCFixup &Fixup,
-                  const MCValue &Target, uint8_t *Data, uint64_t Value,
-                  bool IsResolved) override {
-    unsigned NumBytes = getFixupKindInfo(Fixup.getKind()).TargetSize / 8;
-    if (!IsResolved) {
-      getContext().reportError(Fixup.getLoc(),
-                               "code label cannot be resolved in bytecode");
-      return;
+bool EVMAsmBackend::mayNeedRelaxation(unsigned Opcode,
+                                      ArrayRef<MCOperand> Operands,
+                                      const MCSubtargetInfo &STI) const {
+  int Bytes = EVM::getPushSize(Opcode);
+  return Bytes > 0 && static_cast<unsigned>(Bytes) < EVM::MaxSymbolPushBytes &&
+         !Operands.empty() && !EVM::getImmValue(Operands[0]);
+}
+
+bool EVMAsmBackend::fixupNeedsRelaxationAdvanced(const MCFragment &F,
+                                                 const MCFixup &Fixup,
+                                                 const MCValue &Target,
+                                                 uint64_t Value,
+                                                 bool Resolved) const {
+  // An unresolved value is an error applyFixup reports; widening would not
+  // help.
+  unsigned NumBytes = getFixupKindInfo(Fixup.getKind()).TargetSize / 8;
+  return Resolved && (Value >> (NumBytes * 8)) != 0;
+}
+
+void EVMAsmBackend::relaxInstruction(MCInst &Inst,
+                                     const MCSubtargetInfo &STI) const {
+  Inst.setOpcode(EVM::getPushOpcode(EVM::getPushSize(Inst.getOpcode()) + 1));
+}
+
+bool EVMAsmBackend::finishLayout() const {
+  if (!OnLayout)
+    return false;
+  // Walk the code in order; a relaxable fragment ends with its push, whose
+  // first encoding had InitialSymbolPushBytes of immediate.
+  EVMCodeRelaxation Relaxation;
+  uint64_t Grown = 0;
+  for (const MCSection &Sec : *Asm)
+    for (const MCFragment &F : Sec) {
+      if (F.getKind() != MCFragment::FT_Relaxable)
+        continue;
+      uint64_t Final = Asm->getFragmentOffset(F) + F.getFixedSize();
+      unsigned Bytes = F.getVarSize() - 1 - EVM::InitialSymbolPushBytes;
+      if (Bytes) {
+        Relaxation.addGrowth(Final - Grown, Bytes);
+        Grown += Bytes;
+      }
     }
-    if (NumBytes < 8 && (Value >> (NumBytes * 8)) != 0) {
-      getContext().reportError(Fixup.getLoc(),
-                               "code offset does not fit its PUSH immediate");
-      return;
-    }
-    for (unsigned I = 0; I < NumBytes; ++I)
-      Data[I] = static_cast<uint8_t>(Value >> ((NumBytes - 1 - I) * 8));
-  }
+  OnLayout(Relaxation);
+  return false;
+}
 
-  bool writeNopData(raw_ostream &OS, uint64_t Count,
-                    const MCSubtargetInfo *STI) const override {
-    // JUMPDEST is the EVM's only instruction without any effect.
-    for (uint64_t I = 0; I < Count; ++I)
-      OS << static_cast<char>(0x5b);
-    return true;
-  }
-};
-
-} // end anonymous namespace
+bool EVMAsmBackend::writeNopData(raw_ostream &OS, uint64_t Count,
+                                 const MCSubtargetInfo *STI) const {
+  // JUMPDEST is the EVM's only instruction without any effect.
+  for (uint64_t I = 0; I < Count; ++I)
+    OS << static_cast<char>(0x5b);
+  return true;
+}
 
 MCAsmBackend *llvm::createEVMAsmBackend(const Target &T,
                                         const MCSubtargetInfo &STI,

@@ -2,8 +2,9 @@
 //
 // An EVM instruction is its opcode byte, from the TableGen encoding, followed
 // for PUSHn by an n-byte big-endian immediate. Immediates wider than 64 bits
-// come as EVMWideImmExpr; code labels as symbol expressions resolved by a
-// fixup once the layout is known.
+// come as EVMWideImmExpr; code labels and static addresses as symbol
+// expressions resolved by a fixup once the layout is known (EVMAsmBackend,
+// which also widens the PUSH when the value needs it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -68,16 +69,12 @@ void EVMMCCodeEmitter::encodeImmediate(const MCOperand &Op, unsigned NumBytes,
                                        SmallVectorImpl<MCFixup> &Fixups) const {
   std::optional<APInt> Value = EVM::getImmValue(Op);
   if (!Value) {
-    // A code label: its offset is known only after layout.
-    if (NumBytes > 8)
-      report_fatal_error("code label pushed with more than 8 bytes");
-    static const MCFixupKind DataKinds[] = {FK_Data_1, FK_Data_2, FK_Data_4,
-                                            FK_Data_4, FK_Data_8, FK_Data_8,
-                                            FK_Data_8, FK_Data_8};
-    if (NumBytes != 1 && NumBytes != 2 && NumBytes != 4 && NumBytes != 8)
-      report_fatal_error("code label pushed with an unsupported width");
+    // A symbol: its value is known only after layout.
+    if (NumBytes == 0 || NumBytes > EVM::MaxSymbolPushBytes)
+      report_fatal_error("symbolic PUSH with " + Twine(NumBytes) +
+                         " immediate bytes");
     Fixups.push_back(MCFixup::create(CB.size(), Op.getExpr(),
-                                     DataKinds[NumBytes - 1]));
+                                     EVM::getPushFixupKind(NumBytes)));
     CB.append(NumBytes, 0);
     return;
   }

@@ -9,6 +9,7 @@
 #ifndef EVM_MCTARGETDESC_EVMMCTARGETDESC_H
 #define EVM_MCTARGETDESC_EVMMCTARGETDESC_H
 
+#include "llvm/MC/MCFixup.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include <cstdint>
 #include <memory>
@@ -74,6 +75,28 @@ unsigned getDupOpcode(unsigned Depth);
 unsigned getSwapOpcode(unsigned Depth);
 /// Number of immediate bytes of a PUSHn stack instruction, or -1.
 int getPushSize(unsigned Opcode);
+
+/// A symbolic PUSH (a code label, a frame or a global address) is emitted
+/// with a PUSH2 and widened by the assembler when the value it takes after
+/// layout needs more bytes (EVMAsmBackend). PUSH4 reaches every offset a
+/// program can have.
+constexpr unsigned InitialSymbolPushBytes = 2;
+constexpr unsigned MaxSymbolPushBytes = 4;
+
+/// The immediate of a symbolic PUSHn: n big-endian bytes, resolved once the
+/// layout is known.
+enum Fixups : MCFixupKind {
+  fixup_push_1 = FirstTargetFixupKind,
+  fixup_push_2,
+  fixup_push_3,
+  fixup_push_4,
+  LastTargetFixupKind,
+  NumTargetFixupKinds = LastTargetFixupKind - FirstTargetFixupKind
+};
+static_assert(NumTargetFixupKinds == MaxSymbolPushBytes);
+inline MCFixupKind getPushFixupKind(unsigned NumBytes) {
+  return fixup_push_1 + NumBytes - 1;
+}
 } // namespace EVM
 } // namespace llvm
 

@@ -5,7 +5,7 @@
 ; with a non-zero initial value first; the entry function starts by copying
 ; their initial image (.Lglobals.init, after the code) with one CODECOPY.
 ; Code globals (AS 4) are labels in the data after the code. Frames start
-; after the globals. An address in an initial value is a 2-byte fixup in the
+; after the globals. An address in an initial value is a 4-byte fixup in the
 ; low bytes of its word.
 
 @zeroed = global [3 x i256] zeroinitializer
@@ -64,13 +64,13 @@ define i256 @g(i256 %x) {
 ; bytes, alignment 1), @ptr (= @zeroed + 32, a fixup); then the code globals.
 ; @zeroed, all zero, comes last and is not copied.
 ; CHECK-LABEL: .Lglobals.init:
-; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\001\002\n\013\f\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
-; CHECK-NEXT: .short zeroed+32
+; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\001\002\n\013\f\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
+; CHECK-NEXT: .long zeroed+32
 ; CHECK-NEXT: table:
-; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
-; CHECK-NEXT: .short f
-; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
-; CHECK-NEXT: .short g
+; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
+; CHECK-NEXT: .long f
+; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
+; CHECK-NEXT: .long g
 ; CHECK-NEXT: msg:
 ; CHECK-NEXT: .ascii "hi"
 ; CHECK-NEXT: counter = 128

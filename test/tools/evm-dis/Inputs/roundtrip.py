@@ -9,9 +9,10 @@ named), at every option set (default -O0, -O2, -O2 -mcpu=cancun), and for
 the init code of the examples with a constructor:
 
   1. `bin/llc -filetype=asm` gives the assembly; this script lays it out
-     itself (instruction sizes, labels, `.ascii`/`.short` data, symbol
-     assignments) and assembles it with the opcode table of the
-     independent decoder (evm_reference.py);
+     itself (instruction sizes, labels, `.ascii`/`.short`/`.long` data,
+     symbol assignments, symbolic pushes widened as their value needs) and
+     assembles it with the opcode table of the independent decoder
+     (evm_reference.py);
   2. the bytes must be what `bin/evm-bin --backend-only --layout=L` printed
      (llc alone, as in 1; without it -O2 also runs the middle end), and the end
      of the last instruction the code size the layout gives;
@@ -112,19 +113,23 @@ def evaluate(expr, symbols, seen=()):
     return value
 
 
-def assemble(text):
-    """Lays out llc's assembly. Returns (bytes, instructions, labels,
-    code_end): instructions as (offset, mnemonic, width, value)."""
-    items, symbols, labels, pc = [], {}, [], 0
+def is_number(operand):
+    return re.fullmatch(r"0x[0-9a-fA-F]+|\d+", operand) is not None
+
+
+def parse(text):
+    """llc's assembly as a list of items, without offsets: ("label", name),
+    ("inst", mnemonic, width, operand), ("field", width, expr),
+    ("bytes", data); and the symbol assignments."""
+    items, assigned = [], {}
     for raw in text.splitlines():
         line = raw.strip()
         if not line or line[0] in ";#":
             continue
         if m := _LABEL.match(line):
-            symbols[m.group(1)] = pc
-            labels.append((m.group(1), pc))
+            items.append(("label", m.group(1)))
         elif m := _ASSIGN.match(line):
-            symbols[m.group(1)] = m.group(2)
+            assigned[m.group(1)] = m.group(2)
         elif line.startswith("."):
             name, _, args = re.sub(r"\s", " ", line, count=1).partition(" ")
             args = args.strip()
@@ -132,20 +137,15 @@ def assemble(text):
                 continue
             if name in (".ascii", ".asciz"):
                 data = parse_string(args) + (b"\0" if name == ".asciz" else b"")
-                items.append(("bytes", pc, data))
-                pc += len(data)
-            elif name in (".short", ".2byte"):
+                items.append(("bytes", data))
+            elif name in (".short", ".2byte", ".long", ".4byte"):
+                width = 2 if name in (".short", ".2byte") else 4
                 for expr in args.split(","):
-                    items.append(("word", pc, expr.strip()))
-                    pc += 2
+                    items.append(("field", width, expr.strip()))
             elif name == ".byte":
-                data = bytes(int(v, 0) & 0xFF for v in args.split(","))
-                items.append(("bytes", pc, data))
-                pc += len(data)
+                items.append(("bytes", bytes(int(v, 0) & 0xFF for v in args.split(","))))
             elif name in (".zero", ".space"):
-                count = int(args.split(",")[0], 0)
-                items.append(("bytes", pc, bytes(count)))
-                pc += count
+                items.append(("bytes", bytes(int(args.split(",")[0], 0))))
             else:
                 raise AsmError(f"unknown directive: {line}")
         elif m := _INST.match(line):
@@ -155,25 +155,62 @@ def assemble(text):
             width = evm_reference.immediate_size(mnemonic)
             if (operand is None) != (width == 0):
                 raise AsmError(f"operand mismatch: {line}")
-            items.append(("inst", pc, mnemonic, width, operand))
-            pc += 1 + width
+            items.append(("inst", mnemonic, width, operand))
         else:
             raise AsmError(f"cannot parse: {line}")
+    return items, assigned
+
+
+def assemble(text):
+    """Lays out llc's assembly. Returns (bytes, instructions, labels,
+    code_end): instructions as (offset, mnemonic, width, value).
+
+    A PUSH of a symbol is printed at its first width; like any assembler
+    for the EVM, this one widens it (PUSH3, PUSH4) when the value after
+    layout does not fit, and lays out again until nothing grows."""
+    items, assigned = parse(text)
+    widths = {i: item[2] for i, item in enumerate(items)
+              if item[0] == "inst" and item[2] and not is_number(item[3])}
+    while True:
+        symbols, labels, offsets, pc = dict(assigned), [], [], 0
+        for i, item in enumerate(items):
+            offsets.append(pc)
+            if item[0] == "label":
+                symbols[item[1]] = pc
+                labels.append((item[1], pc))
+            elif item[0] == "inst":
+                pc += 1 + widths.get(i, item[2])
+            elif item[0] == "field":
+                pc += item[1]
+            else:
+                pc += len(item[1])
+        grown = False
+        for i, width in widths.items():
+            value = evaluate(items[i][3], symbols)
+            if value >> (8 * width) and width < 4:
+                widths[i] = width + 1
+                grown = True
+        if not grown:
+            break
 
     code, insts, code_end = bytearray(), [], 0
-    for item in items:
+    for i, item in enumerate(items):
+        offset = offsets[i]
         if item[0] == "inst":
-            _, offset, mnemonic, width, operand = item
+            _, mnemonic, width, operand = item
+            if i in widths:
+                width = widths[i]
+                mnemonic = f"PUSH{width}"
             value = evaluate(operand, symbols) if operand else None
             code.append(OPCODE[mnemonic])
             if width:
                 code += value.to_bytes(width, "big")
             insts.append((offset, mnemonic, width, value))
             code_end = offset + 1 + width
-        elif item[0] == "word":
-            code += evaluate(item[2], symbols).to_bytes(2, "big")
-        else:
-            code += item[2]
+        elif item[0] == "field":
+            code += evaluate(item[2], symbols).to_bytes(item[1], "big")
+        elif item[0] == "bytes":
+            code += item[1]
     return bytes(code), insts, labels, code_end
 
 
