@@ -46,6 +46,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -196,7 +197,7 @@ void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
     Push.setOpcode(EVM::getPushOpcode(NumBytes));
     Push.addOperand(Value);
   };
-  push(MCOperand::createImm(Size), Size > 0xff ? 2 : 1);
+  push(MCOperand::createImm(Size), (Log2_64(Size) + 8) / 8);
   push(MCOperand::createExpr(
            MCSymbolRefExpr::create(getInitImageSymbol(), OutContext)),
        EVM::InitialSymbolPushBytes);

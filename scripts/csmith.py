@@ -2,16 +2,20 @@
 """Differential testing of bin/evm-cc with csmith programs.
 
     scripts/csmith.py [--seeds=1-10] [--opt-levels=-O0,-O2] [--long=N]
-                      [--save=DIR] [--reduce] [--gas-limit=N] [-j N]
+                      [--save=DIR] [--reduce] [--gas-limit=N]
+                      [--timeout=S] [--compile-timeout=S] [-j N]
 
 Each seed's program is generated with csmith's default options, compiled
 for the host and run (its last line is "checksum = X"), then compiled with
 bin/evm-cc -I/usr/include/csmith at each level and run on the EVM: the
-output must be the same. --seeds takes a list of ranges ("1-5,9"); --long=N
+output must be the same, or, for a program whose checksum depends on byte
+order (csmith's unions are read through other members than the one
+written), the checksum a big-endian LP64 machine prints (c-difftest.py:
+the EVM's C ABI is big-endian); such seeds are counted apart. --seeds takes a list of ranges ("1-5,9"); --long=N
 tests N seeds counted up from a seed taken from the clock (printed, so a
 run can be repeated) instead. Programs the host does not finish within
 --timeout seconds, or the EVM within --gas-limit gas, are skipped and
-counted. A mismatch (or a compiler failure) is saved to --save/seed-N/
+counted; evm-cc taking more than --compile-timeout seconds is a failure. A mismatch (or a compiler failure) is saved to --save/seed-N/
 with both outputs; with --reduce, creduce then shrinks it there, keeping
 the program free of the undefined behaviour the host compiler's warnings
 catch and the mismatch alive. Exit status 1 if any seed failed.
@@ -49,7 +53,8 @@ def parse_seeds(text):
 
 
 def test_seed(seed, levels, args):
-    """Returns (seed, status, detail): status is 'pass', 'skip' or 'fail'."""
+    """Returns (seed, status, detail): status is 'pass', 'byte-order',
+    'skip' or 'fail'."""
     with tempfile.TemporaryDirectory() as work:
         source = os.path.join(work, f'seed-{seed}.c')
         with open(source, 'w') as out:
@@ -63,15 +68,26 @@ def test_seed(seed, levels, args):
         native = difftest.run_native([source], cflags, work, args.timeout)
         if native.ok is None:
             return seed, 'skip', native.note
+        big_endian = difftest.BigEndianReference([source], cflags, work,
+                                                 args.timeout)
+        status = 'pass'
         for level in levels:
-            evm = difftest.run_evm([source], level, cflags, work, args.gas_limit)
+            evm = difftest.run_evm([source], level, cflags, work,
+                                   args.gas_limit, args.compile_timeout)
             if evm.ok is None and 'out of gas' in evm.note:
                 return seed, 'skip', f'{level}: {evm.note}'
-            difference = difftest.compare(native, evm)
-            if difference:
+            verdict, difference = difftest.judge(native, evm, big_endian)
+            if verdict == 'mismatch':
                 if args.save:
                     save(seed, source, level, difference, args)
                 return seed, 'fail', f'{level}:\n{difference}'
+            if verdict == 'byte-order':
+                status = 'byte-order'
+        if status == 'byte-order':
+            return seed, status, (
+                big_endian.get().output.decode(errors='replace').strip() +
+                ' (big-endian; the host prints ' +
+                native.output.decode(errors='replace').strip() + ')')
         return seed, 'pass', native.output.decode(errors='replace').strip()
 
 
@@ -120,6 +136,8 @@ def main():
     parser.add_argument('--opt-levels', default='-O0,-O2')
     parser.add_argument('--gas-limit', type=int, default=1_000_000_000)
     parser.add_argument('--timeout', type=float, default=10)
+    parser.add_argument('--compile-timeout', type=float, default=600,
+                        help='seconds evm-cc may take (a failure beyond)')
     parser.add_argument('--save', metavar='DIR')
     parser.add_argument('--reduce', action='store_true')
     parser.add_argument('-j', '--jobs', type=int, default=1)
@@ -134,7 +152,7 @@ def main():
         seeds = parse_seeds(args.seeds)
     levels = args.opt_levels.split(',')
 
-    counts = {'pass': 0, 'skip': 0, 'fail': 0}
+    counts = {'pass': 0, 'byte-order': 0, 'skip': 0, 'fail': 0}
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         for seed, status, detail in pool.map(
                 lambda s: test_seed(s, levels, args), seeds):
@@ -144,8 +162,9 @@ def main():
             if status == 'fail':
                 print('\n'.join(detail.splitlines()[1:]))
             sys.stdout.flush()
-    print(f"{counts['pass']} same checksum, {counts['fail']} failed, "
-          f"{counts['skip']} skipped (levels {args.opt_levels})")
+    print(f"{counts['pass']} same checksum, {counts['byte-order']} same as "
+          f"big-endian, {counts['fail']} failed, {counts['skip']} skipped "
+          f"(levels {args.opt_levels})")
     return 1 if counts['fail'] else 0
 
 

@@ -11,6 +11,7 @@
 #include "EVMMCExpr.h"
 #include "EVMMCTargetDesc.h"
 #include "llvm/ADT/APInt.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCCodeEmitter.h"
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCExpr.h"
@@ -78,6 +79,12 @@ void EVMMCCodeEmitter::encodeImmediate(const MCOperand &Op, unsigned NumBytes,
     CB.append(NumBytes, 0);
     return;
   }
+  // An immediate is chosen to fit its PUSH; one that does not would be
+  // silently cut.
+  if (Value->getActiveBits() > NumBytes * 8)
+    Ctx.reportError(SMLoc(), "PUSH" + Twine(NumBytes) + " immediate 0x" +
+                                 toString(*Value, 16, false) +
+                                 " does not fit");
   // Big-endian, NumBytes least significant bytes of the value.
   for (int I = NumBytes - 1; I >= 0; --I)
     CB.push_back(static_cast<char>(Value->extractBitsAsZExtValue(8, I * 8)));
