@@ -1,7 +1,7 @@
 //===-- EVMAsmPrinter.cpp - Print EVM assembly and bytecode -----------------===//
 //
 // Emits stack-form instructions, expands the stackifier's jump pseudos into
-// `PUSH2 label; JUMP/JUMPI`, and at the end of the module lays out the
+// `PUSH label; JUMP/JUMPI`, and at the end of the module lays out the
 // static data (docs/memory-map.md): memory globals and every function's
 // frame get their addresses, and the initial values of globals are
 // appended to the code, which the entry function copies to memory first.
@@ -99,6 +99,7 @@ public:
   void emitEndOfAsmFile(Module &M) override;
 
 private:
+  void emitInst(MCInst &Inst);
   void emitJump(const MCExpr *Target, unsigned JumpOpcode);
   /// Counts an instruction of \p Size bytes from \p DL at CodeOffset.
   void addInstruction(const DebugLoc &DL, unsigned Size) {
@@ -139,17 +140,25 @@ private:
   EVMResourceReport Report;
   std::unique_ptr<EVMCFGWriter> CFG;
   EVMSourceMap SourceMap;
-  /// The offset of the next instruction, each counted at its first
-  /// encoding (symbolic pushes as PUSH2): the offset before relaxation.
+  /// The offset of the next instruction, each counted at its nominal size
+  /// (symbolic pushes as PUSH2): the offset before layout.
   uint64_t CodeOffset = 0;
 };
 } // end anonymous namespace
 
+void EVMAsmPrinter::emitInst(MCInst &Inst) {
+  // A symbolic push is counted at its nominal width and assembled from
+  // its initial one (EVMAsmBackend).
+  if (EVM::isSymbolicPush(Inst))
+    Inst.setOpcode(EVM::getPushOpcode(EVM::InitialSymbolPushBytes));
+  EmitToStreamer(*OutStreamer, Inst);
+}
+
 void EVMAsmPrinter::emitJump(const MCExpr *Target, unsigned JumpOpcode) {
   MCInst Push;
-  Push.setOpcode(EVM::getPushOpcode(EVM::InitialSymbolPushBytes));
+  Push.setOpcode(EVM::getPushOpcode(EVM::NominalSymbolPushBytes));
   Push.addOperand(MCOperand::createExpr(Target));
-  EmitToStreamer(*OutStreamer, Push);
+  emitInst(Push);
   MCInst Jump;
   Jump.setOpcode(JumpOpcode);
   EmitToStreamer(*OutStreamer, Jump);
@@ -181,7 +190,7 @@ void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
   }
   MCInst Inst;
   EVMMCInstLower(OutContext, *this).lower(*MI, Inst);
-  EmitToStreamer(*OutStreamer, Inst);
+  emitInst(Inst);
 }
 
 /// The entry function starts by copying the initial values of the memory
@@ -200,7 +209,7 @@ void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
   push(MCOperand::createImm(Size), (Log2_64(Size) + 8) / 8);
   push(MCOperand::createExpr(
            MCSymbolRefExpr::create(getInitImageSymbol(), OutContext)),
-       EVM::InitialSymbolPushBytes);
+       EVM::NominalSymbolPushBytes);
   push(MCOperand::createImm(EVMStaticData::MemoryBase), 1);
   Insts.emplace_back().setOpcode(EVM::CODECOPY_S);
 }
@@ -208,10 +217,10 @@ void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
 void EVMAsmPrinter::emitFunctionBodyStart() {
   SmallVector<MCInst, 4> Prologue;
   getEntryPrologue(*MF, Prologue);
-  for (const MCInst &Inst : Prologue) {
+  for (MCInst &Inst : Prologue) {
     addInstruction(DebugLoc(),
                    TM.getMCInstrInfo()->get(Inst.getOpcode()).getSize());
-    EmitToStreamer(*OutStreamer, Inst);
+    emitInst(Inst);
   }
 }
 
@@ -239,9 +248,10 @@ void EVMAsmPrinter::writeOffsetReports(Module &M,
 
 void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   emitStaticData(M);
-  // Object output: the offsets are final once the assembler has relaxed the
-  // code. Assembly output has no layout; it shows every symbolic push at its
-  // first width, and so do the reports.
+  // Object output: the offsets are final once the assembler has chosen the
+  // width of every symbolic push. Assembly output has no layout; it shows
+  // symbolic pushes without a width, and the reports count them at their
+  // nominal one.
   MCAssembler *Assembler = OutStreamer->getAssemblerPtr();
   if (Assembler && !OutStreamer->hasRawTextSupport())
     static_cast<EVMAsmBackend &>(Assembler->getBackend())

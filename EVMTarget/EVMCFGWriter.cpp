@@ -6,7 +6,7 @@
 ///   %bb.N name            (the IR block's name, if any)
 ///   entry [ layout ] height H
 ///   the instructions, as the assembly printer writes them; a jump pseudo
-///   as its `PUSH2 %bb.N` and `JUMP`/`JUMPI`, a frame access marked
+///   as its `PUSH %bb.N` and `JUMP`/`JUMPI`, a frame access marked
 ///   exit [ layout ] height H
 ///
 /// The layouts are those EVMStackify chose (EVMBlockLayouts): at -O1 and
@@ -66,7 +66,7 @@ static std::string escapeLines(StringRef S) {
 
 void EVMCFGWriter::printInstruction(const MachineInstr &MI, raw_ostream &OS) {
   auto jump = [&](StringRef Target, StringRef Jump) {
-    OS << "PUSH2 " << Target << '\n' << Jump << '\n';
+    OS << "PUSH " << Target << '\n' << Jump << '\n';
   };
   switch (MI.getOpcode()) {
   case EVM::BR_S:
@@ -91,7 +91,7 @@ void EVMCFGWriter::printInstruction(const MachineInstr &MI, raw_ostream &OS) {
   // A call's return label has no name to print.
   for (const MachineOperand &MO : MI.operands())
     if (MO.isMCSymbol() && MO.getMCSymbol()->getName().empty()) {
-      OS << "PUSH2 <return label>\n";
+      OS << "PUSH <return label>\n";
       return;
     }
   MCInst Inst;

@@ -5,14 +5,15 @@
 ///
 ///  * Bytes and instructions: the encoded size of each instruction
 ///    (MCInstrDesc::getSize) and the EVM instructions it becomes; the jump
-///    pseudos are `PUSH2 label; JUMP/JUMPI`, two instructions. When the
-///    assembler widens symbolic pushes (code beyond 64 KiB), the bytes are
-///    the final ones (EVMCodeRelaxation).
+///    pseudos are `PUSH label; JUMP/JUMPI`, two instructions. The bytes
+///    are the final ones: the assembler gives each symbolic push the width
+///    its value needs, and the sizes counted at the nominal PUSH2 are
+///    moved by the difference (EVMCodeRelaxation).
 ///  * Stack heights: the words on the stack, counting those the function
 ///    finds at entry (return address and arguments), simulated from entry
 ///    along every edge as the stack verifier does (heights agree on every
 ///    edge). The maximum is taken before and after every EVM instruction, so
-///    the PUSH2 of a jump counts: it is the largest stack a trace of the
+///    the PUSH of a jump counts: it is the largest stack a trace of the
 ///    function shows.
 ///  * Program maximum: from the entry function, the deepest stack counting
 ///    callees: at each call, the words below its arguments plus the callee's
@@ -59,7 +60,7 @@ static unsigned getNumEmitted(const MachineInstr &MI) {
   case EVM::BR_S:
   case EVM::BRCOND_S:
   case EVM::FCALL_S:
-    return 2; // PUSH2 label; JUMP/JUMPI
+    return 2; // PUSH label; JUMP/JUMPI
   default:
     return 1;
   }
@@ -145,7 +146,7 @@ void EVMResourceReport::addFunction(MachineFunction &MF,
                          ? cast<Function>(MI.getOperand(0).getGlobal())
                          : nullptr});
       }
-      // The PUSH2 of the target, before the jump takes it.
+      // The PUSH of the target, before the jump takes it.
       if (getNumEmitted(MI) == 2)
         note(H + 1);
       H = H - In + Out;

@@ -44,7 +44,7 @@ private:
   struct BlockReport {
     unsigned Number = 0;
     std::string Name;
-    /// Pre-layout offset and size (symbolic pushes as PUSH2).
+    /// Pre-layout offset and size (symbolic pushes at their nominal PUSH2).
     uint64_t Start = 0;
     unsigned Bytes = 0;
     unsigned Instructions = 0;

@@ -2,9 +2,10 @@
 //
 /// \file
 /// Offsets are counted as the asm printer emits, each instruction's size
-/// being its first encoding (MCInstrDesc::getSize, symbolic pushes as
-/// PUSH2); the assembler may widen symbolic pushes, and the runs are moved
-/// by that growth when they are written (EVMCodeRelaxation). Consecutive
+/// being its nominal one (MCInstrDesc::getSize, symbolic pushes as PUSH2);
+/// the assembler gives each symbolic push the width its value needs, and
+/// the runs are moved by the difference when they are written
+/// (EVMCodeRelaxation). Consecutive
 /// instructions from the same file, line and column make one run;
 /// instructions without a location (the entry's copy of the memory image,
 /// stack shuffles the stackifier adds without one) are in no run.

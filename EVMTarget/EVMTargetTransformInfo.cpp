@@ -197,7 +197,7 @@ InstructionCost EVMTTIImpl::getCFInstrCost(unsigned Opcode,
     return CostKind == TTI::TCK_RecipThroughput ? gasToCost(JumpGas)
                                                 : InstructionCost(0);
   if (CostKind == TTI::TCK_CodeSize)
-    return 5; // PUSH2 label, JUMPI, JUMPDEST, ISZERO at worst.
+    return 5; // PUSH label, JUMPI, JUMPDEST, ISZERO at worst.
   return gasToCost(JumpIGas);
 }
 

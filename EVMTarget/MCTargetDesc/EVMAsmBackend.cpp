@@ -5,12 +5,12 @@
 // known once the layout is done. The backend therefore resolves every fixup
 // itself.
 //
-// A symbolic PUSH starts as PUSH2 (EVM::InitialSymbolPushBytes), which
-// reaches the first 64 KiB of code and memory, where almost every program
-// lives; the assembler's relaxation widens it to PUSH3 or PUSH4 when the
-// value it resolves to needs more bytes. Relaxation only ever grows
-// instructions, so it reaches a fixed point. JUMPDESTs need no alignment,
-// so nothing else moves.
+// A symbolic PUSH starts as PUSH1 (EVM::InitialSymbolPushBytes); the
+// assembler's relaxation widens it, one byte at a time up to PUSH4, while
+// the value it resolves to needs more bytes: labels in the first 256 bytes
+// of code and static addresses below 256 stay PUSH1, the first 64 KiB
+// take PUSH2. Relaxation only ever grows instructions, so it reaches a
+// fixed point. JUMPDESTs need no alignment, so nothing else moves.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,10 +31,10 @@
 
 using namespace llvm;
 
-void EVMCodeRelaxation::addGrowth(uint64_t PreOffset, unsigned Bytes) {
+void EVMCodeRelaxation::addGrowth(uint64_t PreOffset, int64_t Bytes) {
   assert((Growth.empty() || Growth.back().first < PreOffset) &&
          "growth recorded out of order");
-  uint64_t Total = (Growth.empty() ? 0 : Growth.back().second) + Bytes;
+  int64_t Total = (Growth.empty() ? 0 : Growth.back().second) + Bytes;
   Growth.push_back({PreOffset, Total});
 }
 
@@ -125,16 +125,17 @@ void EVMAsmBackend::relaxInstruction(MCInst &Inst,
 bool EVMAsmBackend::finishLayout() const {
   if (!OnLayout)
     return false;
-  // Walk the code in order; a relaxable fragment ends with its push, whose
-  // first encoding had InitialSymbolPushBytes of immediate.
+  // Walk the code in order; a relaxable fragment ends with its push, which
+  // offsets counted before layout took as NominalSymbolPushBytes wide.
   EVMCodeRelaxation Relaxation;
-  uint64_t Grown = 0;
+  int64_t Grown = 0;
   for (const MCSection &Sec : *Asm)
     for (const MCFragment &F : Sec) {
       if (F.getKind() != MCFragment::FT_Relaxable)
         continue;
       uint64_t Final = Asm->getFragmentOffset(F) + F.getFixedSize();
-      unsigned Bytes = F.getVarSize() - 1 - EVM::InitialSymbolPushBytes;
+      int64_t Bytes = static_cast<int64_t>(F.getVarSize()) - 1 -
+                      EVM::NominalSymbolPushBytes;
       if (Bytes) {
         Relaxation.addGrowth(Final - Grown, Bytes);
         Grown += Bytes;

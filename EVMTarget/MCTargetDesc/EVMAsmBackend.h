@@ -17,15 +17,16 @@
 
 namespace llvm {
 
-/// How relaxation moved the code. Offsets counted as instructions are
-/// emitted, each at its first encoding (symbolic pushes as PUSH2), are
-/// "pre-layout" offsets; relaxation only widens pushes, so an instruction
-/// moves by the bytes added to the pushes before it.
+/// How the layout moved the code. Offsets counted as instructions are
+/// emitted, each at its nominal size (symbolic pushes as PUSH2,
+/// EVM::NominalSymbolPushBytes), are "pre-layout" offsets; the assembler
+/// gives each symbolic push the width its value needs, so an instruction
+/// moves by the bytes the pushes before it gained or lost against that.
 class EVMCodeRelaxation {
 public:
-  /// The push at pre-layout offset \p PreOffset grew by \p Bytes. Calls
-  /// come in increasing offset order.
-  void addGrowth(uint64_t PreOffset, unsigned Bytes);
+  /// The push at pre-layout offset \p PreOffset grew by \p Bytes (shrank
+  /// if negative). Calls come in increasing offset order.
+  void addGrowth(uint64_t PreOffset, int64_t Bytes);
   /// The final offset of the instruction boundary at \p PreOffset (the
   /// start of an instruction, or the end of the one before).
   uint64_t getFinalOffset(uint64_t PreOffset) const;
@@ -35,9 +36,9 @@ public:
   }
 
 private:
-  /// Pre-layout offset of each widened push, and the total growth of it
-  /// and every push before it.
-  SmallVector<std::pair<uint64_t, uint64_t>, 0> Growth;
+  /// Pre-layout offset of each push not at its nominal width, and the
+  /// total growth of it and every such push before it.
+  SmallVector<std::pair<uint64_t, int64_t>, 0> Growth;
 };
 
 class EVMAsmBackend : public MCAsmBackend {

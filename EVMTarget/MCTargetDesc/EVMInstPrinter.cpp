@@ -2,6 +2,7 @@
 
 #include "EVMInstPrinter.h"
 #include "EVMMCExpr.h"
+#include "EVMMCTargetDesc.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
@@ -17,7 +18,14 @@ using namespace llvm;
 void EVMInstPrinter::printInst(const MCInst *MI, uint64_t Address,
                                StringRef Annot, const MCSubtargetInfo &STI,
                                raw_ostream &OS) {
-  printInstruction(MI, Address, OS);
+  // The width of a symbolic push is the assembler's choice, made once the
+  // code is laid out.
+  if (EVM::isSymbolicPush(*MI)) {
+    OS << "\tPUSH\t";
+    MAI.printExpr(OS, *MI->getOperand(0).getExpr());
+  } else {
+    printInstruction(MI, Address, OS);
+  }
   printAnnotation(OS, Annot);
 }
 

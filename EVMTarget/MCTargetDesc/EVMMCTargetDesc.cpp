@@ -7,8 +7,10 @@
 
 #include "EVMMCTargetDesc.h"
 #include "EVMInstPrinter.h"
+#include "EVMMCExpr.h"
 #include "EVMMCAsmInfo.h"
 #include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
 #include "llvm/MC/MCSubtargetInfo.h"
@@ -67,6 +69,11 @@ int EVM::getPushSize(unsigned Opcode) {
     if (getPushOpcode(N) == Opcode)
       return N;
   return -1;
+}
+
+bool EVM::isSymbolicPush(const MCInst &Inst) {
+  return getPushSize(Inst.getOpcode()) > 0 && Inst.getNumOperands() &&
+         !getImmValue(Inst.getOperand(0));
 }
 
 static MCInstrInfo *createEVMMCInstrInfo() {

@@ -16,6 +16,7 @@
 
 namespace llvm {
 class MCAsmBackend;
+class MCInst;
 class MCCodeEmitter;
 class MCContext;
 class MCInstrInfo;
@@ -77,11 +78,17 @@ unsigned getSwapOpcode(unsigned Depth);
 int getPushSize(unsigned Opcode);
 
 /// A symbolic PUSH (a code label, a frame or a global address) is emitted
-/// with a PUSH2 and widened by the assembler when the value it takes after
-/// layout needs more bytes (EVMAsmBackend). PUSH4 reaches every offset a
-/// program can have.
-constexpr unsigned InitialSymbolPushBytes = 2;
+/// as PUSH1 and widened by the assembler as far as the value it takes after
+/// layout needs (EVMAsmBackend); PUSH4 reaches every offset a program can
+/// have. Assembly text shows it without a width (`PUSH .LBB0_1`).
+constexpr unsigned InitialSymbolPushBytes = 1;
 constexpr unsigned MaxSymbolPushBytes = 4;
+/// The width the machine instructions count a symbolic PUSH at (the sizes
+/// of the jump and call pseudos, the stackifier's PUSH2 of an address):
+/// code offsets counted before layout assume it.
+constexpr unsigned NominalSymbolPushBytes = 2;
+/// True for a PUSHn (n > 0) whose operand is a symbol, resolved at layout.
+bool isSymbolicPush(const MCInst &Inst);
 
 /// The immediate of a symbolic PUSHn: n big-endian bytes, resolved once the
 /// layout is known.

@@ -18,11 +18,11 @@ define i256 @in_branch(i1 %c, i256 %v) {
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: ISZERO
-; CHECK-NEXT: PUSH2 .LBB0_2
+; CHECK-NEXT: PUSH .LBB0_2
 ; CHECK-NEXT: JUMPI
 ; CHECK-NEXT: ; %bb.1:                                ; %then
 ; CHECK-NEXT: PUSH1 0x40
-; CHECK-NEXT: PUSH2 .Lframe.in_branch
+; CHECK-NEXT: PUSH .Lframe.in_branch
 ; CHECK-NEXT: ADD
 ; CHECK-NEXT: SWAP2
 ; CHECK-NEXT: DUP3
@@ -60,14 +60,14 @@ define i256 @in_loop(i256 %n) {
 ; CHECK-NEXT: ; =>This Inner Loop Header: Depth=1
 ; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: DUP1
-; CHECK-NEXT: PUSH2 .Lframe.in_loop
+; CHECK-NEXT: PUSH .Lframe.in_loop
 ; CHECK-NEXT: MSTORE
 ; CHECK-NEXT: PUSH1 0x1
-; CHECK-NEXT: PUSH2 .Lframe.in_loop+32
+; CHECK-NEXT: PUSH .Lframe.in_loop+32
 ; CHECK-NEXT: MSTORE8
-; CHECK-NEXT: PUSH2 .Lframe.in_loop
+; CHECK-NEXT: PUSH .Lframe.in_loop
 ; CHECK-NEXT: MLOAD
-; CHECK-NEXT: PUSH2 .Lframe.in_loop+32
+; CHECK-NEXT: PUSH .Lframe.in_loop+32
 ; CHECK-NEXT: MLOAD
 ; CHECK-NEXT: PUSH1 0xf8
 ; CHECK-NEXT: SHR
@@ -81,7 +81,7 @@ define i256 @in_loop(i256 %n) {
 ; CHECK-NEXT: DUP3
 ; CHECK-NEXT: DUP2
 ; CHECK-NEXT: LT
-; CHECK-NEXT: PUSH2 .LBB1_1
+; CHECK-NEXT: PUSH .LBB1_1
 ; CHECK-NEXT: JUMPI
 ; CHECK-NEXT: ; %bb.2:                                ; %exit
 ; CHECK-NEXT: POP

@@ -242,7 +242,7 @@ define i256 @memoryguard() {
 ; CHECK-LABEL: memoryguard:
 ; CHECK-NEXT: ; %bb.0:
 ; CHECK-NEXT: JUMPDEST
-; CHECK-NEXT: PUSH2 .Lheap.start
+; CHECK-NEXT: PUSH .Lheap.start
 ; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: JUMP
   %r = call i256 @llvm.evm.memoryguard(i256 128)

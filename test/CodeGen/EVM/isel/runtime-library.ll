@@ -1,6 +1,6 @@
 ; RUN: %llc -march=evm -O2 -verify-machineinstrs < %s | FileCheck %s --check-prefixes=CHECK,KEPT
 ; RUN: %llc -march=evm -O0 -verify-machineinstrs < %s \
-; RUN:   | FileCheck %s --check-prefix=O0 --implicit-check-not="PUSH2 __"
+; RUN:   | FileCheck %s --check-prefix=O0 --implicit-check-not="PUSH __"
 ; The runtime library of the other backend's dialect: functions the module
 ; declares and calls (as that backend's front ends do), each the EVM
 ; instruction of its name with the EVM's operand order. They are defined and
@@ -17,7 +17,7 @@
 ; O0: MULMOD
 ; O0: SIGNEXTEND
 ; O0-LABEL: test__exp:
-; O0: PUSH2 __exp
+; O0: PUSH __exp
 ; O0: BYTE
 ; O0: SDIV
 ; O0: DIV
@@ -31,9 +31,9 @@
 ; O0: DIV
 ; O0-NEXT: MOD
 ; O0-LABEL: own_exp:
-; O0: PUSH2 __exp
+; O0: PUSH __exp
 ; O0-LABEL: through_pointer:
-; O0: PUSH2 __sar
+; O0: PUSH __sar
 ; O0-LABEL: __sar:
 ; O0-NEXT: ; %bb.{{[0-9]+}}:
 ; O0-NEXT: JUMPDEST
@@ -79,10 +79,10 @@ define i256 @test__exp(i256 %base, i256 %e) {
 ; CHECK-LABEL: test__exp:
 ; CHECK-NEXT: ; %bb.0:
 ; CHECK-NEXT: JUMPDEST
-; CHECK-NEXT: PUSH2 .Lret0
+; CHECK-NEXT: PUSH .Lret0
 ; CHECK-NEXT: SWAP2
 ; CHECK-NEXT: SWAP1
-; CHECK-NEXT: PUSH2 __exp
+; CHECK-NEXT: PUSH __exp
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .Lret0:
 ; CHECK-NEXT: JUMPDEST
@@ -210,10 +210,10 @@ define i256 @own_exp(i256 %a) {
 ; CHECK-LABEL: own_exp:
 ; CHECK-NEXT: ; %bb.0:
 ; CHECK-NEXT: JUMPDEST
-; CHECK-NEXT: PUSH2 .Lret1
+; CHECK-NEXT: PUSH .Lret1
 ; CHECK-NEXT: PUSH1 0x2
 ; CHECK-NEXT: DUP3
-; CHECK-NEXT: PUSH2 __exp
+; CHECK-NEXT: PUSH __exp
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .Lret1:
 ; CHECK-NEXT: JUMPDEST
@@ -233,13 +233,13 @@ define i256 @through_pointer(i1 %c, i256 %a, i256 %b) {
 ; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH1 0x1
 ; CHECK-NEXT: AND
-; CHECK-NEXT: PUSH2 own_exp2
-; CHECK-NEXT: PUSH2 __sar
+; CHECK-NEXT: PUSH own_exp2
+; CHECK-NEXT: PUSH __sar
 ; CHECK-NEXT: XOR
 ; CHECK-NEXT: MUL
-; CHECK-NEXT: PUSH2 own_exp2
+; CHECK-NEXT: PUSH own_exp2
 ; CHECK-NEXT: XOR
-; CHECK-NEXT: PUSH2 .Lret2
+; CHECK-NEXT: PUSH .Lret2
 ; CHECK-NEXT: SWAP3
 ; CHECK-NEXT: SWAP2
 ; CHECK-NEXT: SWAP1

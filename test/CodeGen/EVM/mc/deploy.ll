@@ -12,16 +12,16 @@
 
 ; INIT-LABEL: __deploy:
 ; INIT-NEXT: PUSH1 0x20
-; INIT-NEXT: PUSH2 .Lglobals.init
+; INIT-NEXT: PUSH .Lglobals.init
 ; INIT-NEXT: PUSH1 0x80
 ; INIT-NEXT: CODECOPY
-; INIT-NEXT: PUSH2 .Lret0
-; INIT-NEXT: PUSH2 __constructor
+; INIT-NEXT: PUSH .Lret0
+; INIT-NEXT: PUSH __constructor
 ; INIT-NEXT: JUMP
 ; INIT-NEXT: .Lret0:
 ; INIT-NEXT: JUMPDEST
 ; INIT-NEXT: PUSH1 0x{{[0-9a-f]+}}
-; INIT-NEXT: PUSH2 __runtime_code
+; INIT-NEXT: PUSH __runtime_code
 ; INIT-NEXT: PUSH0
 ; INIT-NEXT: CODECOPY
 ; INIT-NEXT: PUSH1 0x{{[0-9a-f]+}}

@@ -26,13 +26,13 @@ define void @main() "evm-entry-function" {
 ; CHECK-NEXT: .globl main
 ; CHECK: main:
 ; CHECK-NEXT: ; %bb.0:
-; CHECK-NEXT: PUSH2 .Lret0
-; CHECK-NEXT: PUSH2 first
+; CHECK-NEXT: PUSH .Lret0
+; CHECK-NEXT: PUSH first
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .Lret0:
 ; CHECK-NEXT: JUMPDEST
-; CHECK-NEXT: PUSH2 .Lret1
-; CHECK-NEXT: PUSH2 __entry
+; CHECK-NEXT: PUSH .Lret1
+; CHECK-NEXT: PUSH __entry
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .Lret1:
 ; CHECK-NEXT: JUMPDEST

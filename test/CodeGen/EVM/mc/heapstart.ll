@@ -8,11 +8,11 @@
 
 define void @__entry() {
 ; CHECK-LABEL: __entry:
-; CHECK: PUSH2 f
+; CHECK: PUSH f
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .Lret0:
 ; CHECK-NEXT: JUMPDEST
-; CHECK-NEXT: PUSH2 .Lheap.start
+; CHECK-NEXT: PUSH .Lheap.start
 ; CHECK-NEXT: MSTORE
   %h = call i256 @llvm.evm.heapstart()
   %v = call i256 @f(i256 0)

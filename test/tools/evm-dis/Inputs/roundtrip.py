@@ -10,7 +10,7 @@ the init code of the examples with a constructor:
 
   1. `bin/llc -filetype=asm` gives the assembly; this script lays it out
      itself (instruction sizes, labels, `.ascii`/`.short`/`.long` data,
-     symbol assignments, symbolic pushes widened as their value needs) and
+     symbol assignments, symbolic pushes as wide as their value needs) and
      assembles it with the opcode table of the independent decoder
      (evm_reference.py);
   2. the bytes must be what `bin/evm-bin --backend-only --layout=L` printed
@@ -113,10 +113,6 @@ def evaluate(expr, symbols, seen=()):
     return value
 
 
-def is_number(operand):
-    return re.fullmatch(r"0x[0-9a-fA-F]+|\d+", operand) is not None
-
-
 def parse(text):
     """llc's assembly as a list of items, without offsets: ("label", name),
     ("inst", mnemonic, width, operand), ("field", width, expr),
@@ -150,6 +146,10 @@ def parse(text):
                 raise AsmError(f"unknown directive: {line}")
         elif m := _INST.match(line):
             mnemonic, operand = m.group(1), m.group(2)
+            if mnemonic == "PUSH" and operand is not None:
+                # A symbol: the layout decides the width.
+                items.append(("inst", mnemonic, 1, operand))
+                continue
             if mnemonic not in OPCODE:
                 raise AsmError(f"unknown instruction: {line}")
             width = evm_reference.immediate_size(mnemonic)
@@ -165,12 +165,13 @@ def assemble(text):
     """Lays out llc's assembly. Returns (bytes, instructions, labels,
     code_end): instructions as (offset, mnemonic, width, value).
 
-    A PUSH of a symbol is printed at its first width; like any assembler
-    for the EVM, this one widens it (PUSH3, PUSH4) when the value after
-    layout does not fit, and lays out again until nothing grows."""
+    A PUSH of a symbol is printed without a width (`PUSH .LBB0_1`); like
+    any assembler for the EVM, this one starts it at PUSH1 and widens it
+    while the value after layout does not fit, laying out again until
+    nothing grows."""
     items, assigned = parse(text)
-    widths = {i: item[2] for i, item in enumerate(items)
-              if item[0] == "inst" and item[2] and not is_number(item[3])}
+    widths = {i: 1 for i, item in enumerate(items)
+              if item[0] == "inst" and item[1] == "PUSH"}
     while True:
         symbols, labels, offsets, pc = dict(assigned), [], [], 0
         for i, item in enumerate(items):
