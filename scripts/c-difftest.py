@@ -15,8 +15,8 @@ The EVM's C ABI is big-endian and the host little-endian: a program that
 reads the bytes of a value through another type (a union's other member,
 say) prints different things on the two, both correct. When the EVM
 disagrees with the host, the program is also compiled for a big-endian
-LP64 machine (clang-22 --target=mips64-linux-gnuabi64, run by
-qemu-mips64-static; BE_TARGET, BE_RUNNER); if that prints what the EVM
+LP64 machine (clang-22 --target=s390x-linux-gnu -fsigned-char, run by
+qemu-s390x-static; BE_TARGET, BE_RUNNER); if that prints what the EVM
 printed, and not what the host printed, the difference is byte order and
 not a bug. Prints the first real difference and exits 1 on a mismatch.
 
@@ -35,10 +35,12 @@ EVM_CC = os.path.join(ROOT, 'bin', 'evm-cc')
 EVM_RUN = os.path.join(ROOT, 'bin', 'evm-run')
 # clang: the host compiler must know _BitInt(256) too (gcc 12 does not).
 HOST_CC = os.environ.get('HOST_CC', 'clang-22')
-# The big-endian reference: clang for a big-endian LP64 target whose char is
-# signed, as on the EVM, linked statically and run by user-mode qemu.
-BE_TARGET = os.environ.get('BE_TARGET', 'mips64-linux-gnuabi64')
-BE_RUNNER = os.environ.get('BE_RUNNER', 'qemu-mips64-static')
+# The big-endian reference: clang for a big-endian LP64 target, its char made
+# signed as on the EVM, linked statically and run by user-mode qemu. s390x
+# rather than mips64: it reads misaligned words, as the EVM does, and
+# csmith's packed structs make them (mips64 stops with SIGBUS).
+BE_TARGET = os.environ.get('BE_TARGET', 's390x-linux-gnu')
+BE_RUNNER = os.environ.get('BE_RUNNER', 'qemu-s390x-static')
 
 
 class Outcome:

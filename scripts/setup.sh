@@ -13,11 +13,11 @@ need=()
 # clang's libraries and headers, for the C front end (tools/evm-cc).
 # csmith, libcsmith-dev and creduce: random C programs for evm-cc and
 # their reduction (scripts/csmith.py). gcc: the C library's native tests.
-# gcc-mips64-linux-gnuabi64 (its libc and binutils, for clang's
-# --target=mips64-linux-gnuabi64) and qemu-user-static: a big-endian LP64
-# machine, on which a C program prints what it should print on the EVM
+# gcc-s390x-linux-gnu and libc6-dev-s390x-cross (binutils, libgcc and libc
+# for clang's --target=s390x-linux-gnu) and qemu-user-static: a big-endian
+# LP64 machine, on which a C program prints what it should print on the EVM
 # when its output depends on byte order (scripts/c-difftest.py).
-for pkg in llvm-22-dev llvm-22-tools clang-22 libclang-22-dev cmake ninja-build libgtest-dev python3-psutil graphviz csmith libcsmith-dev creduce gcc gcc-mips64-linux-gnuabi64 qemu-user-static; do
+for pkg in llvm-22-dev llvm-22-tools clang-22 libclang-22-dev cmake ninja-build libgtest-dev python3-psutil graphviz csmith libcsmith-dev creduce gcc gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user-static; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 # Node may come from another repository (e.g. NodeSource, whose nodejs

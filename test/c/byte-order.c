@@ -3,7 +3,7 @@
 // (docs/c.md): a union's bytes and a bit-field's place in its word are
 // those of a big-endian machine, and differ from the little-endian host's.
 // c-difftest.py then runs the program on a big-endian LP64 machine
-// (mips64 under qemu) and the EVM must print exactly what it prints.
+// (s390x under qemu) and the EVM must print exactly what it prints.
 // CHECK: byte-order.c at -O0: same output as on a big-endian machine
 // CHECK: byte-order.c at -O2: same output as on a big-endian machine
 #include <stdint.h>
