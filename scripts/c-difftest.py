@@ -26,6 +26,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -101,10 +102,21 @@ def compile_evm(sources, opt, cflags, workdir, timeout=None):
     """Returns (hex path, error text)."""
     out = os.path.join(workdir, 'evm' + opt.replace(' ', '_') + '.hex')
     cmd = [EVM_CC, *opt.split(), *cflags, *sources, '-o', out]
-    try:
-        built = subprocess.run(cmd, capture_output=True, timeout=timeout)
-    except subprocess.TimeoutExpired:
-        return None, ' '.join(cmd) + f': still compiling after {timeout} s'
+    # evm-cc is a script that runs llc: on a timeout, stop its whole process
+    # group, not only the script, or llc goes on alone.
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          start_new_session=True) as proc:
+        try:
+            stdout, stderr = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.communicate(timeout=10)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.communicate()
+            return None, ' '.join(cmd) + f': still compiling after {timeout} s'
+    built = subprocess.CompletedProcess(cmd, proc.returncode, stdout, stderr)
     if built.returncode != 0:
         return None, ' '.join(cmd) + ': ' + built.stderr.decode(errors='replace')[:4000]
     return out, ''
