@@ -116,6 +116,7 @@ struct Propagation {
   double Cost = 0;
   MachineBasicBlock *FailedBlock = nullptr;
   EVMStackSlot TooDeep = EVMStackSlot::junk();
+  EVMStack FailedStack;
   bool failed() const { return FailedBlock != nullptr; }
 };
 
@@ -352,6 +353,7 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
     const EVMStackEmitter::Body *B = getBody(*MBB, Entry, P.TooDeep);
     if (!B) {
       P.FailedBlock = MBB;
+      P.FailedStack = Emitter.getFailedStack();
       return P;
     }
     P.Bodies[MBB] = *B;
@@ -408,6 +410,7 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
               shuffleStack(Counter, Base.size(), Want.above(Base.size()))) {
         P.FailedBlock = MBB;
         P.TooDeep = *Out;
+        P.FailedStack = *Exit;
         return P;
       }
       // JUMPDEST, the shuffle, PUSH2 label; JUMP.
@@ -419,6 +422,7 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
     std::optional<unsigned> Gas = exitGas(*B, *Exit, P.TooDeep);
     if (!Gas) {
       P.FailedBlock = MBB;
+      P.FailedStack = B->Natural;
       return P;
     }
     P.Cost += F * *Gas;
@@ -489,6 +493,7 @@ EVMBlockLayouts::solve(MachineFunction &MF, const EVMStackLiveness &Liveness,
   if (P.failed()) {
     Out.FailedBlock = P.FailedBlock;
     Out.TooDeep = P.TooDeep;
+    Out.FailedStack = std::move(P.FailedStack);
     Kept.clear();
     return Out;
   }

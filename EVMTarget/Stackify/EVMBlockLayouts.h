@@ -89,6 +89,8 @@ public:
     /// again)...
     MachineBasicBlock *FailedBlock = nullptr;
     EVMStackSlot TooDeep = EVMStackSlot::junk();
+    /// The stack where reach failed: a value to spill is one of its values.
+    EVMStack FailedStack;
     /// ...or edges to split (then solve again: the entry layouts of the
     /// blocks with several predecessors are kept).
     SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 4>

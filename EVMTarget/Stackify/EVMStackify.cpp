@@ -22,8 +22,9 @@
 ///     blocks (liveness from EVMStackLiveness, costs weighted by block
 ///     frequency); when a layout or a block cannot be reached within
 ///     DUP16/SWAP16, the value to spill is chosen for the whole function:
-///     among the values live where reach failed, the one whose loads and
-///     stores cost least, weighted by frequency, per block it frees;
+///     among the values on the stack where reach failed, the one whose
+///     loads and stores cost least, weighted by frequency, per block it
+///     frees;
 ///     edges whose layouts disagree get a block of their own
 ///     (EVMStackifyCFG).
 ///  6. Frame layout (EVMFrameLayout): offsets of allocas and slots, slots
@@ -105,7 +106,7 @@ private:
   bool solveLayouts(EVMValuePlacement &Values, EVMBlockLayouts &Layouts);
   bool spillCheapest(EVMValuePlacement &Values,
                      const EVMStackLiveness &Liveness,
-                     const MachineBasicBlock &Failed, const EVMStackSlot &Out,
+                     const EVMBlockLayouts::Outcome &Failure,
                      const EVMBlockFrequencies &Freq);
   bool layOutFrame(EVMFrameLayout &Frame, const EVMCallGraph *Recursive);
   SmallVector<EVMStackSlot, 4> getBase() const;
@@ -349,8 +350,7 @@ bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
     if (!Out.Splits.empty())
       continue;
     if (Round > MaxRounds ||
-        !spillCheapest(Values, Liveness, *Out.FailedBlock, Out.TooDeep,
-                       Freq)) {
+        !spillCheapest(Values, Liveness, Out, Freq)) {
       reportError("stack too deep: cannot schedule block '" +
                   Out.FailedBlock->getName() + "' within DUP16/SWAP16 reach");
       return false;
@@ -358,23 +358,34 @@ bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
   }
 }
 
-/// Moves to memory the value that costs least there, among those live in
-/// \p Failed, where \p Out was out of reach: the gas of its stores and
-/// loads weighted by frequency, per block where it is live.
+/// Moves to memory the value that costs least there, among those on the
+/// stack where \p Failure found a slot out of reach: the gas of its stores
+/// and loads weighted by frequency, per block where it is live. Only a
+/// value on that stack can bring the slot within reach; any other (a value
+/// the block defines after that point, or one it consumed before) would
+/// cost a store, loads and a round of the solver for nothing.
 bool EVMStackify::spillCheapest(EVMValuePlacement &Values,
                                 const EVMStackLiveness &Liveness,
-                                const MachineBasicBlock &Failed,
-                                const EVMStackSlot &Out,
+                                const EVMBlockLayouts::Outcome &Failure,
                                 const EVMBlockFrequencies &Freq) {
   MachineRegisterInfo &MRI = MF->getRegInfo();
+  const MachineBasicBlock &Failed = *Failure.FailedBlock;
+  const EVMStackSlot &Out = Failure.TooDeep;
+  SmallDenseSet<Register, 32> OnStack;
+  for (const EVMStackSlot &S : Failure.FailedStack.slots())
+    if (S.isValue())
+      OnStack.insert(S.getReg());
+  // In a deterministic order: the slot out of reach, the values live into
+  // the block, the values it defines.
   SmallSetVector<Register, 16> Candidates;
   if (Out.isValue())
     Candidates.insert(Out.getReg());
   for (Register R : Liveness.getLiveIn(Failed))
-    Candidates.insert(R);
+    if (OnStack.count(R))
+      Candidates.insert(R);
   for (const MachineInstr &MI : Failed)
     for (const MachineOperand &MO : MI.defs())
-      if (MO.isReg() && MO.getReg().isVirtual() && !Values.isRemat(MO.getReg()))
+      if (MO.isReg() && MO.getReg().isVirtual() && OnStack.count(MO.getReg()))
         Candidates.insert(MO.getReg());
   // PUSH2 slot; MSTORE or MLOAD.
   const double Access = 6;
