@@ -20,6 +20,8 @@ using namespace llvm;
 EVM_STATISTIC(NumLayoutTrials, "Function layouts tried by the layout solver");
 EVM_STATISTIC(NumLayoutImprovements,
               "Entry layouts the solver changed to lower the cost");
+EVM_STATISTIC(NumBodyRuns, "Block bodies the layout solver dry-ran (the "
+                           "others reused a run from the same entry layout)");
 
 static cl::opt<unsigned> MaxLayoutTrials(
     "evm-layout-trials", cl::Hidden, cl::init(48),
@@ -116,18 +118,22 @@ struct Propagation {
   double Cost = 0;
   MachineBasicBlock *FailedBlock = nullptr;
   EVMStackSlot TooDeep = EVMStackSlot::junk();
+  EVMStack FailedStack;
   bool failed() const { return FailedBlock != nullptr; }
 };
 
 using Overrides = DenseMap<const MachineBasicBlock *, EVMStack>;
+using BodyCache = EVMBlockLayouts::BodyCache;
 
 class LayoutSolver {
 public:
   LayoutSolver(MachineFunction &MF, const EVMStackLiveness &Live,
                EVMStackEmitter &Emitter, const EVMBlockFrequencies &Freq,
-               ArrayRef<EVMStackSlot> Base, ArrayRef<EVMStackSlot> Arguments)
+               ArrayRef<EVMStackSlot> Base, ArrayRef<EVMStackSlot> Arguments,
+               BodyCache &Tried)
       : MF(MF), MRI(MF.getRegInfo()), Live(Live), Emitter(Emitter),
-        Freq(Freq), Base(Base), Arguments(Arguments), RPOT(&MF) {}
+        Freq(Freq), Base(Base), Arguments(Arguments), RPOT(&MF),
+        Tried(Tried) {}
 
   Propagation propagate(const Overrides &Fixed);
   /// Step 2: better entry layouts for blocks with several predecessors.
@@ -164,9 +170,7 @@ private:
   ArrayRef<EVMStackSlot> Arguments;
   ReversePostOrderTraversal<MachineFunction *> RPOT;
   /// Bodies already tried, by block and entry layout.
-  DenseMap<const MachineBasicBlock *,
-           SmallVector<std::pair<EVMStack, EVMStackEmitter::Body>, 2>>
-      Tried;
+  BodyCache &Tried;
 };
 
 } // namespace
@@ -178,6 +182,7 @@ const EVMStackEmitter::Body *LayoutSolver::getBody(MachineBasicBlock &MBB,
   for (auto &[E, B] : Cached)
     if (E == Entry)
       return &B;
+  ++NumBodyRuns;
   std::optional<EVMStackEmitter::Body> B = Emitter.tryBody(MBB, Entry);
   if (!B) {
     TooDeep = Emitter.getTooDeep();
@@ -352,6 +357,7 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
     const EVMStackEmitter::Body *B = getBody(*MBB, Entry, P.TooDeep);
     if (!B) {
       P.FailedBlock = MBB;
+      P.FailedStack = Emitter.getFailedStack();
       return P;
     }
     P.Bodies[MBB] = *B;
@@ -408,6 +414,7 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
               shuffleStack(Counter, Base.size(), Want.above(Base.size()))) {
         P.FailedBlock = MBB;
         P.TooDeep = *Out;
+        P.FailedStack = *Exit;
         return P;
       }
       // JUMPDEST, the shuffle, PUSH2 label; JUMP.
@@ -419,6 +426,7 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
     std::optional<unsigned> Gas = exitGas(*B, *Exit, P.TooDeep);
     if (!Gas) {
       P.FailedBlock = MBB;
+      P.FailedStack = B->Natural;
       return P;
     }
     P.Cost += F * *Gas;
@@ -474,7 +482,8 @@ EVMBlockLayouts::solve(MachineFunction &MF, const EVMStackLiveness &Liveness,
                        ArrayRef<EVMStackSlot> BaseSlots,
                        ArrayRef<EVMStackSlot> Arguments) {
   Base = EVMStack(BaseSlots);
-  LayoutSolver Solver(MF, Liveness, Emitter, Freq, BaseSlots, Arguments);
+  LayoutSolver Solver(MF, Liveness, Emitter, Freq, BaseSlots, Arguments,
+                      Bodies);
   // Layouts kept from the previous solve (edges have been split since).
   Overrides Fixed;
   for (auto &[MBB, E] : Kept)
@@ -489,6 +498,7 @@ EVMBlockLayouts::solve(MachineFunction &MF, const EVMStackLiveness &Liveness,
   if (P.failed()) {
     Out.FailedBlock = P.FailedBlock;
     Out.TooDeep = P.TooDeep;
+    Out.FailedStack = std::move(P.FailedStack);
     Kept.clear();
     return Out;
   }

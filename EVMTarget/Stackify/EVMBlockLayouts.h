@@ -48,6 +48,11 @@
 ///     A slot beyond DUP16/SWAP16 reach in a body or an exit shuffle is
 ///     reported instead, so that the driver spills a value and solves
 ///     again.
+///
+/// The dry runs of block bodies are kept from one solve to the next (by
+/// block and entry layout): a spill changes the code and the live-out
+/// values of the few blocks the driver names (forgetBody), so a function
+/// that needs many spills does not pay for every body in every round.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,12 +60,12 @@
 #define EVM_STACKIFY_EVMBLOCKLAYOUTS_H
 
 #include "EVMStack.h"
+#include "EVMStackEmitter.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include <functional>
 
 namespace llvm {
-class EVMStackEmitter;
 class EVMStackLiveness;
 class MachineBasicBlock;
 class MachineFunction;
@@ -89,6 +94,8 @@ public:
     /// again)...
     MachineBasicBlock *FailedBlock = nullptr;
     EVMStackSlot TooDeep = EVMStackSlot::junk();
+    /// The stack where reach failed: a value to spill is one of its values.
+    EVMStack FailedStack;
     /// ...or edges to split (then solve again: the entry layouts of the
     /// blocks with several predecessors are kept).
     SmallVector<std::pair<MachineBasicBlock *, MachineBasicBlock *>, 4>
@@ -101,6 +108,16 @@ public:
   Outcome solve(MachineFunction &MF, const EVMStackLiveness &Liveness,
                 EVMStackEmitter &Emitter, const EVMBlockFrequencies &Freq,
                 ArrayRef<EVMStackSlot> Base, ArrayRef<EVMStackSlot> Arguments);
+
+  /// Dry runs of bodies by block: entry layout and outcome.
+  using BodyCache =
+      DenseMap<const MachineBasicBlock *,
+               SmallVector<std::pair<EVMStack, EVMStackEmitter::Body>, 2>>;
+
+  /// Forgets the dry runs of \p MBB's body kept from earlier solves: its
+  /// code, or the values live out of it, changed.
+  void forgetBody(const MachineBasicBlock &MBB) { Bodies.erase(&MBB); }
+  void forgetBodies() { Bodies.clear(); }
 
   /// The frame words a recursive function saves lie in the base of every
   /// layout but the entry block's (the prologue pushes them).
@@ -121,6 +138,11 @@ private:
   DenseMap<const MachineBasicBlock *, EVMStack> Entry, Exit;
   /// Entry layouts kept across solves (blocks with several predecessors).
   DenseMap<const MachineBasicBlock *, EVMStack> Kept;
+  /// Dry runs of block bodies, by block and entry layout, kept across the
+  /// solves of one function: a body depends only on its block's code, the
+  /// values live out of it and its entry layout, and a spill or an edge
+  /// split changes few blocks (the driver names them, forgetBody).
+  BodyCache Bodies;
 };
 
 } // namespace llvm

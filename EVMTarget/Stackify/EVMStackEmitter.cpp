@@ -205,8 +205,10 @@ bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
       Halts = EVMII::haltsExecution(MI.getDesc());
       Ok = scheduleInstr(StackOpc, Uses, Defs, MI.isCommutable(), BS);
     }
-    if (!Ok)
+    if (!Ok) {
+      FailedStack = BS.Stack.stack();
       return false;
+    }
     if (Halts) {
       // Nothing after this instruction runs.
       if (!BS.DryRun) {
@@ -230,6 +232,7 @@ bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
 bool EVMStackEmitter::run(MachineBasicBlock &MBB, const EVMStack &Entry,
                           const EVMStack &Exit, bool DryRun) {
   TooDeep = EVMStackSlot::junk();
+  FailedStack = EVMStack();
   BlockState BS(MBB, TII, StackGas, *this, DryRun);
   MachineBasicBlock::iterator First = initBlock(MBB, Entry, BS), Term;
   bool Halted;
@@ -242,6 +245,7 @@ bool EVMStackEmitter::run(MachineBasicBlock &MBB, const EVMStack &Entry,
 std::optional<EVMStackEmitter::Body>
 EVMStackEmitter::tryBody(MachineBasicBlock &MBB, const EVMStack &Entry) {
   TooDeep = EVMStackSlot::junk();
+  FailedStack = EVMStack();
   BlockState BS(MBB, TII, StackGas, *this, /*DryRun=*/true);
   MachineBasicBlock::iterator First = initBlock(MBB, Entry, BS), Term;
   bool Halted;
@@ -257,8 +261,10 @@ EVMStackEmitter::tryBody(MachineBasicBlock &MBB, const EVMStack &Entry) {
     if (Br.Ret) {
       B.End = Body::Returns;
       BS.Stack.setInsertPoint(Term, DebugLoc());
-      if (!scheduleReturn(*Br.Ret, BS))
+      if (!scheduleReturn(*Br.Ret, BS)) {
+        FailedStack = BS.Stack.stack();
         return std::nullopt;
+      }
     } else {
       B.Natural = BS.Stack.stack();
       if (Br.Cond)

@@ -93,6 +93,9 @@ public:
   EVMStackSlot getSlot(Register Reg) const { return slot(Reg); }
   const EVMStackGas &getStackGas() const { return StackGas; }
   const EVMStackSlot &getTooDeep() const { return TooDeep; }
+  /// The stack where the last run ran out of reach in the body or its
+  /// return (empty after a success): the values a spill can choose from.
+  const EVMStack &getFailedStack() const { return FailedStack; }
   bool hadError() const { return HadError; }
   /// Base gas of the stack code of the last run.
   unsigned getGas() const { return Gas; }
@@ -186,6 +189,7 @@ private:
   unsigned BaseHeight;
 
   EVMStackSlot TooDeep = EVMStackSlot::junk();
+  EVMStack FailedStack;
   bool HadError = false;
   unsigned Gas = 0;
 };

@@ -56,6 +56,12 @@ void EVMStackLiveness::markLiveIn(Register R, const MachineBasicBlock *MBB,
   }
 }
 
+void EVMStackLiveness::remove(Register R) {
+  for (auto *Sets : {&LiveIn, &LiveOut})
+    for (auto &[MBB, Set] : *Sets)
+      Set.remove(R);
+}
+
 const EVMStackLiveness::RegSet &
 EVMStackLiveness::getLiveIn(const MachineBasicBlock &MBB) const {
   auto It = LiveIn.find(&MBB);

@@ -46,6 +46,11 @@ public:
     return getLiveOut(MBB).count(R);
   }
 
+  /// \p R is live nowhere any more (it was moved to memory: its one use
+  /// left is the store after its definition). The other values keep the
+  /// order a new analysis would give them.
+  void remove(Register R);
+
   void print(raw_ostream &OS, const MachineFunction &MF) const;
 
 private:

@@ -200,7 +200,23 @@ std::optional<EVMStackSlot> Shuffle::run() {
 
 std::optional<EVMStackSlot> llvm::shuffleStack(EVMStackOps &Ops, unsigned Base,
                                                ArrayRef<EVMStackSlot> Target) {
-  if (matchesLayout(Ops.stack(), Base, Target))
+  // The lowest slots that are already what the target wants there (junk
+  // where it wants junk) are assigned to themselves and never move, and
+  // they do not change how many copies of a value are wanted: the shuffle
+  // above them emits the same instructions without looking at them. Below
+  // a deep stack's operands this keeps the work proportional to the part
+  // that changes.
+  const EVMStack &Stack = Ops.stack();
+  const unsigned N = Stack.size() - Base, M = Target.size();
+  unsigned Fixed = 0;
+  for (; Fixed < std::min(N, M); ++Fixed) {
+    const EVMStackSlot &S = Stack.at(N - 1 - Fixed), &T = Target[Fixed];
+    if (T.isJunk() ? !S.isJunk() : S != T)
+      break;
+  }
+  Base += Fixed;
+  Target = Target.drop_front(Fixed);
+  if (matchesLayout(Stack, Base, Target))
     return std::nullopt;
   return Shuffle(Ops, Base, Target).run();
 }

@@ -23,7 +23,10 @@
 ///     good, so the loop ends; a cycle of k misplaced slots costs k+1
 ///     swaps, k-1 when it includes the top.
 /// A slot beyond DUP16/SWAP16 reach stops the shuffle and is reported; the
-/// caller then moves a value to memory (spilling) and tries again.
+/// caller then moves a value to memory (spilling) and tries again. The
+/// lowest slots that already are what the target wants are left out before
+/// step 1: they keep their positions, so the work is proportional to the
+/// part of the stack that changes, not to its height.
 //===----------------------------------------------------------------------===//
 
 #ifndef EVM_STACKIFY_EVMSTACKSHUFFLER_H

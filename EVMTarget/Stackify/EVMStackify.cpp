@@ -22,8 +22,9 @@
 ///     blocks (liveness from EVMStackLiveness, costs weighted by block
 ///     frequency); when a layout or a block cannot be reached within
 ///     DUP16/SWAP16, the value to spill is chosen for the whole function:
-///     among the values live where reach failed, the one whose loads and
-///     stores cost least, weighted by frequency, per block it frees;
+///     among the values on the stack where reach failed, the one whose
+///     loads and stores cost least, weighted by frequency, per block it
+///     frees;
 ///     edges whose layouts disagree get a block of their own
 ///     (EVMStackifyCFG).
 ///  6. Frame layout (EVMFrameLayout): offsets of allocas and slots, slots
@@ -103,10 +104,10 @@ private:
   bool spillUntilReachable(EVMValuePlacement &Values,
                            const EVMBlockLayouts &Layouts);
   bool solveLayouts(EVMValuePlacement &Values, EVMBlockLayouts &Layouts);
-  bool spillCheapest(EVMValuePlacement &Values,
-                     const EVMStackLiveness &Liveness,
-                     const MachineBasicBlock &Failed, const EVMStackSlot &Out,
-                     const EVMBlockFrequencies &Freq);
+  std::optional<Register> chooseSpill(const EVMValuePlacement &Values,
+                                      const EVMStackLiveness &Liveness,
+                                      const EVMBlockLayouts::Outcome &Failure,
+                                      const EVMBlockFrequencies &Freq) const;
   bool layOutFrame(EVMFrameLayout &Frame, const EVMCallGraph *Recursive);
   SmallVector<EVMStackSlot, 4> getBase() const;
   SmallVector<EVMStackSlot, 8> getArgumentSlots() const;
@@ -322,14 +323,31 @@ bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
 
   // Each round splits an edge or moves a value to memory (which adds a
   // register): a bound on the values there were at the start ends a loop.
+  // A round changes few blocks: the liveness is updated in place and the
+  // solver keeps the dry runs of the other blocks' bodies (forgetBody), so
+  // that a function that needs many spills does not pay for all its blocks
+  // in every round.
   const unsigned MaxRounds = 2 * MF->getRegInfo().getNumVirtRegs() + 8;
   auto IsRemat = [&](Register R) { return Values.isRemat(R); };
+  std::optional<EVMStackLiveness> Liveness;
+  auto SplitEdge = [&](MachineBasicBlock &From, MachineBasicBlock &To) {
+    double F = Freq.Edge(&From, &To);
+    // The new block goes at the end: the last block gets a next block.
+    Layouts.forgetBody(MF->back());
+    MachineBasicBlock *NB = EVM::splitEdge(From, To);
+    BlockFreq[NB] = F;
+    Layouts.forgetBody(From);
+    Layouts.forgetBody(To);
+    Liveness.reset();
+    return NB;
+  };
   for (unsigned Round = 0;; ++Round) {
-    EVMStackLiveness Liveness(*MF, IsRemat);
-    EVMStackEmitter Trial(*MF, Values, Liveness, /*Frame=*/nullptr, Arguments,
-                          /*SavedWords=*/0, getBase().size());
+    if (!Liveness)
+      Liveness.emplace(*MF, IsRemat);
+    EVMStackEmitter Trial(*MF, Values, *Liveness, /*Frame=*/nullptr,
+                          Arguments, /*SavedWords=*/0, getBase().size());
     EVMBlockLayouts::Outcome Out = Layouts.solve(
-        *MF, Liveness, Trial, Freq, getBase(), getArgumentSlots());
+        *MF, *Liveness, Trial, Freq, getBase(), getArgumentSlots());
     if (Trial.hadError())
       return false;
     if (Out.Solved) {
@@ -338,9 +356,7 @@ bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
       return true;
     }
     for (auto [From, To] : Out.Splits) {
-      double F = Freq.Edge(From, To);
-      MachineBasicBlock *NB = EVM::splitEdge(*From, *To);
-      BlockFreq[NB] = F;
+      MachineBasicBlock *NB = SplitEdge(*From, *To);
       ++NumSplitEdges;
       EVM_DEBUG(dbgs() << "evm-stackify: split " << printMBBReference(*From)
                        << " -> " << printMBBReference(*To) << " as "
@@ -348,33 +364,64 @@ bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
     }
     if (!Out.Splits.empty())
       continue;
-    if (Round > MaxRounds ||
-        !spillCheapest(Values, Liveness, *Out.FailedBlock, Out.TooDeep,
-                       Freq)) {
+    std::optional<Register> Spill;
+    if (Round <= MaxRounds)
+      Spill = chooseSpill(Values, *Liveness, Out, Freq);
+    if (!Spill) {
       reportError("stack too deep: cannot schedule block '" +
                   Out.FailedBlock->getName() + "' within DUP16/SWAP16 reach");
       return false;
     }
+    MachineRegisterInfo &MRI = MF->getRegInfo();
+    MachineInstr &Def = *MRI.getVRegDef(*Spill);
+    if (Def.isPHI()) {
+      // Stores on the incoming edges, slot reads made local: analyse again.
+      Values.spillPHI(Def, SplitEdge);
+      Layouts.forgetBodies();
+      Liveness.reset();
+      continue;
+    }
+    // The blocks whose code or live-out values change.
+    Layouts.forgetBody(*Def.getParent());
+    for (const MachineInstr &User : MRI.use_instructions(*Spill))
+      Layouts.forgetBody(*User.getParent());
+    for (const MachineBasicBlock &MBB : *MF)
+      if (Liveness->isLiveIn(*Spill, MBB) || Liveness->isLiveOut(*Spill, MBB))
+        Layouts.forgetBody(MBB);
+    Values.spill(*Spill);
+    Liveness->remove(*Spill);
   }
 }
 
-/// Moves to memory the value that costs least there, among those live in
-/// \p Failed, where \p Out was out of reach: the gas of its stores and
-/// loads weighted by frequency, per block where it is live.
-bool EVMStackify::spillCheapest(EVMValuePlacement &Values,
-                                const EVMStackLiveness &Liveness,
-                                const MachineBasicBlock &Failed,
-                                const EVMStackSlot &Out,
-                                const EVMBlockFrequencies &Freq) {
-  MachineRegisterInfo &MRI = MF->getRegInfo();
+/// The value to move to memory: the one that costs least there, among
+/// those on the stack where \p Failure found a slot out of reach: the gas
+/// of its stores and loads weighted by frequency, per block where it is
+/// live. Only a value on that stack can bring the slot within reach; any
+/// other (a value the block defines after that point, or one it consumed
+/// before) would cost a store, loads and a round of the solver for nothing.
+std::optional<Register>
+EVMStackify::chooseSpill(const EVMValuePlacement &Values,
+                         const EVMStackLiveness &Liveness,
+                         const EVMBlockLayouts::Outcome &Failure,
+                         const EVMBlockFrequencies &Freq) const {
+  const MachineRegisterInfo &MRI = MF->getRegInfo();
+  const MachineBasicBlock &Failed = *Failure.FailedBlock;
+  const EVMStackSlot &Out = Failure.TooDeep;
+  SmallDenseSet<Register, 32> OnStack;
+  for (const EVMStackSlot &S : Failure.FailedStack.slots())
+    if (S.isValue())
+      OnStack.insert(S.getReg());
+  // In a deterministic order: the slot out of reach, the values live into
+  // the block, the values it defines.
   SmallSetVector<Register, 16> Candidates;
   if (Out.isValue())
     Candidates.insert(Out.getReg());
   for (Register R : Liveness.getLiveIn(Failed))
-    Candidates.insert(R);
+    if (OnStack.count(R))
+      Candidates.insert(R);
   for (const MachineInstr &MI : Failed)
     for (const MachineOperand &MO : MI.defs())
-      if (MO.isReg() && MO.getReg().isVirtual() && !Values.isRemat(MO.getReg()))
+      if (MO.isReg() && MO.getReg().isVirtual() && OnStack.count(MO.getReg()))
         Candidates.insert(MO.getReg());
   // PUSH2 slot; MSTORE or MLOAD.
   const double Access = 6;
@@ -409,22 +456,13 @@ bool EVMStackify::spillCheapest(EVMValuePlacement &Values,
     }
   }
   if (!Best)
-    return false;
-  MachineInstr &Def = *MRI.getVRegDef(*Best);
+    return std::nullopt;
   EVM_DEBUG(dbgs() << "evm-stackify: " << printMBBReference(Failed)
                    << " out of reach at " << Out << ": spilling "
-                   << printReg(*Best) << (Def.isPHI() ? " (a PHI)" : "")
+                   << printReg(*Best)
+                   << (MRI.getVRegDef(*Best)->isPHI() ? " (a PHI)" : "")
                    << ", weighted cost " << BestScore << '\n');
-  if (Def.isPHI())
-    Values.spillPHI(Def, [&](MachineBasicBlock &From, MachineBasicBlock &To) {
-      double F = Freq.Edge(&From, &To);
-      MachineBasicBlock *NB = EVM::splitEdge(From, To);
-      BlockFreq[NB] = F;
-      return NB;
-    });
-  else
-    Values.spill(*Best);
-  return true;
+  return Best;
 }
 
 /// Lays out the frame. A recursive function with a frame (\p Recursive is
