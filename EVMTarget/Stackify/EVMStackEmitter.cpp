@@ -563,15 +563,20 @@ bool EVMStackEmitter::arrangeOperands(SmallVectorImpl<Register> &Uses,
   // to be popped later. Reshaping the stack instead moves them into place
   // (`DUP1 SWAP2 MOD` rather than `DUP1 DUP3 MOD`, then `SWAP1 SWAP2 POP`):
   // take the reshaping where the shuffler's gas says it is cheaper.
+  // Only the top of the stack takes part: both ways leave every slot below
+  // the deepest copy of an operand in place (getOperandWindow).
   EVMStackSlot Failed = EVMStackSlot::junk();
   {
+    const unsigned Window = getOperandWindow(Uses, BS);
+    const unsigned WindowBase = Stack.size() - Window;
     EVMStackModel Copying = Stack;
     Copying.setDryRun(true);
     unsigned Before = Copying.getGas();
     if (placeOperands(Uses, Copying, BS, Failed)) {
       // Each dying operand left in the stack costs at least a POP.
       unsigned Left = 0;
-      for (unsigned D = K; D + BaseHeight < Copying.size(); ++D) {
+      for (unsigned D = K; D < K + Window && D + BaseHeight < Copying.size();
+           ++D) {
         const EVMStackSlot &S = Copying.at(D);
         Left += S.isValue() && is_contained(Uses, S.getReg()) &&
                 diesAt(S.getReg(), Uses, BS);
@@ -584,11 +589,11 @@ bool EVMStackEmitter::arrangeOperands(SmallVectorImpl<Register> &Uses,
         if (Try)
           std::swap(Order[0], Order[1]);
         SmallVector<EVMStackSlot, 16> Target =
-            getOperandLayout(Order, BS);
+            getOperandLayout(Order, Window, BS);
         EVMStackModel Reshaping = Stack;
         Reshaping.setDryRun(true);
         unsigned From = Reshaping.getGas();
-        if (shuffleStack(Reshaping, BaseHeight, Target))
+        if (shuffleStack(Reshaping, WindowBase, Target))
           continue;
         if (Reshaping.getGas() - From < BestGas) {
           BestGas = Reshaping.getGas() - From;
@@ -597,7 +602,7 @@ bool EVMStackEmitter::arrangeOperands(SmallVectorImpl<Register> &Uses,
         }
       }
       if (Best) {
-        if (shuffleStack(Stack, BaseHeight, *Best))
+        if (shuffleStack(Stack, WindowBase, *Best))
           llvm_unreachable("the dry run reached this layout");
         consume(Uses, BS);
         return true;
@@ -620,14 +625,37 @@ bool EVMStackEmitter::arrangeOperands(SmallVectorImpl<Register> &Uses,
   return true;
 }
 
-/// The stack with \p Uses on top (first operand on top) and without the
-/// values that die at them; dead slots may hold any word.
+/// How many slots from the top the operands \p Uses of the next instruction
+/// concern: down to the deepest copy of an operand that dies there (the
+/// reshaped layout drops it) or of a rematerialised operand (a copy that
+/// may be moved up). Below it both ways of placing the operands leave
+/// every slot in place: live values stay, dead slots count as junk there
+/// and the shuffler takes a spare word in place, and a value copied from
+/// below is found by its depth in the whole stack. So the layouts are
+/// built and compared above it, at a cost that does not grow with the
+/// stack's height.
+unsigned EVMStackEmitter::getOperandWindow(ArrayRef<Register> Uses,
+                                           const BlockState &BS) const {
+  SmallVector<EVMStackSlot, 4> Moved;
+  for (Register R : Uses)
+    if (isRemat(R) || diesAt(R, Uses, BS))
+      Moved.push_back(slot(R));
+  const EVMStackModel &Stack = BS.Stack;
+  for (unsigned D = Stack.size() - BaseHeight; D-- > 0;)
+    if (is_contained(Moved, Stack.at(D)))
+      return D + 1;
+  return 0;
+}
+
+/// The top \p Window slots of the stack with \p Uses on top (first operand
+/// on top) and without the values that die at them; dead slots may hold
+/// any word.
 SmallVector<EVMStackSlot, 16>
-EVMStackEmitter::getOperandLayout(ArrayRef<Register> Uses,
+EVMStackEmitter::getOperandLayout(ArrayRef<Register> Uses, unsigned Window,
                                   const BlockState &BS) const {
   SmallVector<EVMStackSlot, 16> Target;
   const EVMStackModel &Stack = BS.Stack;
-  for (unsigned D = Stack.size() - BaseHeight; D-- > 0;) {
+  for (unsigned D = Window; D-- > 0;) {
     const EVMStackSlot &S = Stack.at(D);
     if (S.isValue() && is_contained(Uses, S.getReg()) &&
         diesAt(S.getReg(), Uses, BS))

@@ -151,7 +151,10 @@ private:
   bool scheduleReturn(MachineInstr &Ret, BlockState &BS);
   bool arrangeOperands(SmallVectorImpl<Register> &Uses, bool Commutable,
                        BlockState &BS);
+  unsigned getOperandWindow(ArrayRef<Register> Uses,
+                            const BlockState &BS) const;
   SmallVector<EVMStackSlot, 16> getOperandLayout(ArrayRef<Register> Uses,
+                                                 unsigned Window,
                                                  const BlockState &BS) const;
   bool placeOperands(ArrayRef<Register> Uses, EVMStackModel &Stack,
                      const BlockState &BS, EVMStackSlot &Failed);
