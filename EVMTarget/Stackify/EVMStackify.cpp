@@ -24,9 +24,12 @@
 ///     DUP16/SWAP16, the value to spill is chosen for the whole function:
 ///     among the values on the stack where reach failed, the one whose
 ///     loads and stores cost least, weighted by frequency, per block it
-///     frees;
-///     edges whose layouts disagree get a block of their own
-///     (EVMStackifyCFG).
+///     frees; edges whose layouts disagree get a block of their own
+///     (EVMStackifyCFG). Each spill is a round of the solver; beyond a
+///     budget of rounds per function (-evm-spill-budget) a round moves
+///     several values: a block's spills chosen in one pass by next use
+///     (EVMStackPressure), or as many as the slot out of reach needs, so
+///     that compile time stays about linear in the function's size.
 ///  6. Frame layout (EVMFrameLayout): offsets of allocas and slots, slots
 ///     with disjoint lifetimes sharing words.
 ///  7. Emission (EVMStackEmitter), from layouts whose base includes the
@@ -48,9 +51,11 @@
 #include "EVMMachineFunctionInfo.h"
 #include "EVMStackEmitter.h"
 #include "EVMStackLiveness.h"
+#include "EVMStackPressure.h"
 #include "EVMStackifyCFG.h"
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -75,6 +80,23 @@ EVM_STATISTIC(StackGas, "Base gas of the emitted stack code (static)");
 EVM_STATISTIC(NumSplitEdges, "Edges split because their layouts disagree");
 EVM_STATISTIC(NumLiveAcross,
               "Values kept on the stack across a block boundary");
+EVM_STATISTIC(NumSpillBatches, "Solver rounds that moved several values to "
+                               "memory (beyond -evm-spill-budget)");
+EVM_STATISTIC(NumPressureReliefs,
+              "Blocks whose spills were chosen in one pass by next use "
+              "(beyond -evm-spill-budget)");
+
+/// Values a block keeps live at once when its spills are chosen in one
+/// pass: DUP16 reaches 16 slots, and an instruction's operands and the
+/// dead values the emitter pops lazily need some of them.
+static constexpr unsigned PressureLimit = 12;
+
+static cl::opt<unsigned> SpillBudget(
+    "evm-spill-budget", cl::Hidden, cl::init(128),
+    cl::desc("Solver rounds of an EVM function that move one value to memory "
+             "each; beyond them a round moves several: a block's spills chosen "
+             "in one pass by next use, or as many values as the slot out of "
+             "reach needs (0: no limit)"));
 
 static cl::opt<bool> UseStackLayouts(
     "evm-stack-layouts", cl::Hidden, cl::init(true),
@@ -104,10 +126,12 @@ private:
   bool spillUntilReachable(EVMValuePlacement &Values,
                            const EVMBlockLayouts &Layouts);
   bool solveLayouts(EVMValuePlacement &Values, EVMBlockLayouts &Layouts);
-  std::optional<Register> chooseSpill(const EVMValuePlacement &Values,
-                                      const EVMStackLiveness &Liveness,
-                                      const EVMBlockLayouts::Outcome &Failure,
-                                      const EVMBlockFrequencies &Freq) const;
+  bool canSpill(const EVMValuePlacement &Values, Register R) const;
+  SmallVector<Register, 4>
+  chooseSpills(const EVMValuePlacement &Values,
+               const EVMStackLiveness &Liveness,
+               const EVMBlockLayouts::Outcome &Failure,
+               const EVMBlockFrequencies &Freq, bool Batch) const;
   bool layOutFrame(EVMFrameLayout &Frame, const EVMCallGraph *Recursive);
   SmallVector<EVMStackSlot, 4> getBase() const;
   SmallVector<EVMStackSlot, 8> getArgumentSlots() const;
@@ -330,6 +354,13 @@ bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
   const unsigned MaxRounds = 2 * MF->getRegInfo().getNumVirtRegs() + 8;
   auto IsRemat = [&](Register R) { return Values.isRemat(R); };
   std::optional<EVMStackLiveness> Liveness;
+  unsigned SpillRounds = 0;
+  SmallPtrSet<const MachineBasicBlock *, 8> Relieved;
+  MachineRegisterInfo &MRI = MF->getRegInfo();
+  auto IsKept = [&](Register R) { return !Values.isRemat(R); };
+  auto IsSpillable = [&](Register R) {
+    return canSpill(Values, R) && !MRI.getVRegDef(R)->isPHI();
+  };
   auto SplitEdge = [&](MachineBasicBlock &From, MachineBasicBlock &To) {
     double F = Freq.Edge(&From, &To);
     // The new block goes at the end: the last block gets a next block.
@@ -364,74 +395,116 @@ bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
     }
     if (!Out.Splits.empty())
       continue;
-    std::optional<Register> Spill;
-    if (Round <= MaxRounds)
-      Spill = chooseSpill(Values, *Liveness, Out, Freq);
-    if (!Spill) {
+    // Beyond the budget, a block that runs out of reach for the first time
+    // gets the spills it needs chosen at once, in one pass over it; a later
+    // failure moves as many values as the slot out of reach needs.
+    bool Batch = SpillBudget && SpillRounds >= SpillBudget;
+    SmallVector<Register, 16> Spills;
+    if (Round <= MaxRounds && Batch &&
+        Relieved.insert(Out.FailedBlock).second) {
+      Spills = EVM::chooseSpillsByNextUse(*Out.FailedBlock, *Liveness, IsKept,
+                                          IsSpillable, PressureLimit);
+      if (!Spills.empty())
+        ++NumPressureReliefs;
+      EVM_DEBUG({
+        dbgs() << "evm-stackify: " << printMBBReference(*Out.FailedBlock)
+               << ": spilling by next use:";
+        for (Register R : Spills)
+          dbgs() << ' ' << printReg(R);
+        dbgs() << '\n';
+      });
+    }
+    if (Round <= MaxRounds && Spills.empty()) {
+      Spills.append(chooseSpills(Values, *Liveness, Out, Freq, Batch));
+      if (Spills.size() > 1)
+        ++NumSpillBatches;
+    }
+    if (Spills.empty()) {
       reportError("stack too deep: cannot schedule block '" +
                   Out.FailedBlock->getName() + "' within DUP16/SWAP16 reach");
       return false;
     }
-    MachineRegisterInfo &MRI = MF->getRegInfo();
-    MachineInstr &Def = *MRI.getVRegDef(*Spill);
-    if (Def.isPHI()) {
-      // Stores on the incoming edges, slot reads made local: analyse again.
-      Values.spillPHI(Def, SplitEdge);
-      Layouts.forgetBodies();
-      Liveness.reset();
-      continue;
+    ++SpillRounds;
+    for (Register Spill : Spills) {
+      MachineInstr &Def = *MRI.getVRegDef(Spill);
+      if (Def.isPHI()) {
+        // Stores on the incoming edges, slot reads made local: analyse
+        // again. A PHI is spilled alone.
+        Values.spillPHI(Def, SplitEdge);
+        Layouts.forgetBodies();
+        Liveness.reset();
+        break;
+      }
+      // The blocks whose code or live-out values change.
+      Layouts.forgetBody(*Def.getParent());
+      for (const MachineInstr &User : MRI.use_instructions(Spill))
+        Layouts.forgetBody(*User.getParent());
+      for (const MachineBasicBlock &MBB : *MF)
+        if (Liveness->isLiveIn(Spill, MBB) || Liveness->isLiveOut(Spill, MBB))
+          Layouts.forgetBody(MBB);
+      Values.spill(Spill);
+      Liveness->remove(Spill);
     }
-    // The blocks whose code or live-out values change.
-    Layouts.forgetBody(*Def.getParent());
-    for (const MachineInstr &User : MRI.use_instructions(*Spill))
-      Layouts.forgetBody(*User.getParent());
-    for (const MachineBasicBlock &MBB : *MF)
-      if (Liveness->isLiveIn(*Spill, MBB) || Liveness->isLiveOut(*Spill, MBB))
-        Layouts.forgetBody(MBB);
-    Values.spill(*Spill);
-    Liveness->remove(*Spill);
   }
 }
 
-/// The value to move to memory: the one that costs least there, among
-/// those on the stack where \p Failure found a slot out of reach: the gas
-/// of its stores and loads weighted by frequency, per block where it is
-/// live. Only a value on that stack can bring the slot within reach; any
-/// other (a value the block defines after that point, or one it consumed
-/// before) would cost a store, loads and a round of the solver for nothing.
-std::optional<Register>
-EVMStackify::chooseSpill(const EVMValuePlacement &Values,
-                         const EVMStackLiveness &Liveness,
-                         const EVMBlockLayouts::Outcome &Failure,
-                         const EVMBlockFrequencies &Freq) const {
+/// Whether \p R is a value on the stack that can move to memory: defined
+/// once, used, not moved already.
+bool EVMStackify::canSpill(const EVMValuePlacement &Values, Register R) const {
+  const MachineRegisterInfo &MRI = MF->getRegInfo();
+  return MRI.getVRegDef(R) && !Values.isRemat(R) && !Values.isSpilled(R) &&
+         !MRI.use_nodbg_empty(R);
+}
+
+/// The values to move to memory where \p Failure found a slot out of reach.
+/// Each candidate is priced by the gas of its stores and loads weighted by
+/// frequency, per block where it is live. The candidates are the values on
+/// the stack where reach failed: any other (a value the block defines after
+/// that point, or one it consumed before) would cost a store, loads and a
+/// round of the solver for nothing.
+///
+/// One value, the cheapest, unless \p Batch: then as many as the slot out
+/// of reach needs at once (a slot D deep comes within DUP16 reach when
+/// D - 15 values above it are gone, or when it goes itself), cheapest
+/// first, which the one-value rounds would mostly have chosen one by one.
+/// A PHI goes alone (moving it splits edges).
+SmallVector<Register, 4>
+EVMStackify::chooseSpills(const EVMValuePlacement &Values,
+                          const EVMStackLiveness &Liveness,
+                          const EVMBlockLayouts::Outcome &Failure,
+                          const EVMBlockFrequencies &Freq, bool Batch) const {
   const MachineRegisterInfo &MRI = MF->getRegInfo();
   const MachineBasicBlock &Failed = *Failure.FailedBlock;
   const EVMStackSlot &Out = Failure.TooDeep;
-  SmallDenseSet<Register, 32> OnStack;
-  for (const EVMStackSlot &S : Failure.FailedStack.slots())
-    if (S.isValue())
-      OnStack.insert(S.getReg());
+  // The depth of each value's topmost copy where reach failed.
+  const EVMStack &Stack = Failure.FailedStack;
+  DenseMap<Register, unsigned> Depth;
+  for (unsigned D = 0, E = Stack.size(); D < E; ++D)
+    if (Stack.at(D).isValue())
+      Depth.try_emplace(Stack.at(D).getReg(), D);
   // In a deterministic order: the slot out of reach, the values live into
   // the block, the values it defines.
   SmallSetVector<Register, 16> Candidates;
   if (Out.isValue())
     Candidates.insert(Out.getReg());
   for (Register R : Liveness.getLiveIn(Failed))
-    if (OnStack.count(R))
+    if (Depth.count(R))
       Candidates.insert(R);
   for (const MachineInstr &MI : Failed)
     for (const MachineOperand &MO : MI.defs())
-      if (MO.isReg() && MO.getReg().isVirtual() && OnStack.count(MO.getReg()))
+      if (MO.isReg() && MO.getReg().isVirtual() && Depth.count(MO.getReg()))
         Candidates.insert(MO.getReg());
   // PUSH2 slot; MSTORE or MLOAD.
   const double Access = 6;
-  std::optional<Register> Best;
-  double BestScore = 0;
+  struct Scored {
+    Register R;
+    double Score;
+  };
+  SmallVector<Scored, 16> Scores;
   for (Register R : Candidates) {
-    const MachineInstr *Def = MRI.getVRegDef(R);
-    if (!Def || Values.isRemat(R) || Values.isSpilled(R) ||
-        MRI.use_nodbg_empty(R))
+    if (!canSpill(Values, R))
       continue;
+    const MachineInstr *Def = MRI.getVRegDef(R);
     double Cost = 0;
     if (Def->isPHI()) {
       for (unsigned I = 2, E = Def->getNumOperands(); I < E; I += 2)
@@ -449,20 +522,47 @@ EVMStackify::chooseSpill(const EVMValuePlacement &Values,
     unsigned Span = 1;
     for (const MachineBasicBlock &MBB : *MF)
       Span += Liveness.isLiveIn(R, MBB);
-    double Score = Cost / Span;
-    if (!Best || Score < BestScore) {
-      Best = R;
-      BestScore = Score;
+    Scores.push_back({R, Cost / Span});
+  }
+  // Cheapest first; equals in the order above.
+  llvm::stable_sort(Scores, [](const Scored &A, const Scored &B) {
+    return A.Score < B.Score;
+  });
+  SmallVector<Register, 4> Spills;
+  auto It = Out.isValue() ? Depth.find(Out.getReg()) : Depth.end();
+  if (!Batch || It == Depth.end()) {
+    if (!Scores.empty())
+      Spills.push_back(Scores.front().R);
+  } else {
+    unsigned OutDepth = It->second;
+    unsigned Need =
+        OutDepth >= EVM::MaxStackAccess ? OutDepth - EVM::MaxStackAccess + 1
+                                        : 1;
+    for (const Scored &S : Scores) {
+      bool IsOut = S.R == Out.getReg();
+      if (!IsOut && Depth.lookup(S.R) > OutDepth)
+        continue;
+      if (MRI.getVRegDef(S.R)->isPHI()) {
+        if (Spills.empty())
+          Spills.push_back(S.R);
+        break;
+      }
+      Spills.push_back(S.R);
+      if (IsOut || Spills.size() == Need)
+        break;
     }
   }
-  if (!Best)
-    return std::nullopt;
-  EVM_DEBUG(dbgs() << "evm-stackify: " << printMBBReference(Failed)
-                   << " out of reach at " << Out << ": spilling "
-                   << printReg(*Best)
-                   << (MRI.getVRegDef(*Best)->isPHI() ? " (a PHI)" : "")
-                   << ", weighted cost " << BestScore << '\n');
-  return Best;
+  EVM_DEBUG({
+    for (Register R : Spills)
+      dbgs() << "evm-stackify: " << printMBBReference(Failed)
+             << " out of reach at " << Out << ": spilling " << printReg(R)
+             << (MRI.getVRegDef(R)->isPHI() ? " (a PHI)" : "")
+             << (Spills.size() > 1 ? " (a batch)" : "") << ", weighted cost "
+             << find_if(Scores, [&](const Scored &S) { return S.R == R; })
+                    ->Score
+             << '\n';
+  });
+  return Spills;
 }
 
 /// Lays out the frame. A recursive function with a frame (\p Recursive is
