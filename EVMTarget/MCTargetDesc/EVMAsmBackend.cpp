@@ -15,7 +15,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMAsmBackend.h"
-#include "EVMMCExpr.h"
 #include "EVMMCTargetDesc.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCAssembler.h"
@@ -101,9 +100,9 @@ void EVMAsmBackend::applyFixup(const MCFragment &F, const MCFixup &Fixup,
 bool EVMAsmBackend::mayNeedRelaxation(unsigned Opcode,
                                       ArrayRef<MCOperand> Operands,
                                       const MCSubtargetInfo &STI) const {
-  int Bytes = EVM::getPushSize(Opcode);
-  return Bytes > 0 && static_cast<unsigned>(Bytes) < EVM::MaxSymbolPushBytes &&
-         !Operands.empty() && !EVM::getImmValue(Operands[0]);
+  return EVM::isSymbolicPush(Opcode, Operands) &&
+         static_cast<unsigned>(EVM::getPushSize(Opcode)) <
+             EVM::MaxSymbolPushBytes;
 }
 
 bool EVMAsmBackend::fixupNeedsRelaxationAdvanced(const MCFragment &F,

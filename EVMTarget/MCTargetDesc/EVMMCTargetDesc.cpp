@@ -71,9 +71,14 @@ int EVM::getPushSize(unsigned Opcode) {
   return -1;
 }
 
+bool EVM::isSymbolicPush(unsigned Opcode, ArrayRef<MCOperand> Operands) {
+  return getPushSize(Opcode) > 0 && !Operands.empty() &&
+         !getImmValue(Operands[0]);
+}
+
 bool EVM::isSymbolicPush(const MCInst &Inst) {
-  return getPushSize(Inst.getOpcode()) > 0 && Inst.getNumOperands() &&
-         !getImmValue(Inst.getOperand(0));
+  return isSymbolicPush(Inst.getOpcode(),
+                        ArrayRef<MCOperand>(Inst.begin(), Inst.end()));
 }
 
 static MCInstrInfo *createEVMMCInstrInfo() {

@@ -9,6 +9,7 @@
 #ifndef EVM_MCTARGETDESC_EVMMCTARGETDESC_H
 #define EVM_MCTARGETDESC_EVMMCTARGETDESC_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/MC/MCFixup.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include <cstdint>
@@ -17,6 +18,7 @@
 namespace llvm {
 class MCAsmBackend;
 class MCInst;
+class MCOperand;
 class MCCodeEmitter;
 class MCContext;
 class MCInstrInfo;
@@ -88,6 +90,7 @@ constexpr unsigned MaxSymbolPushBytes = 4;
 /// code offsets counted before layout assume it.
 constexpr unsigned NominalSymbolPushBytes = 2;
 /// True for a PUSHn (n > 0) whose operand is a symbol, resolved at layout.
+bool isSymbolicPush(unsigned Opcode, ArrayRef<MCOperand> Operands);
 bool isSymbolicPush(const MCInst &Inst);
 
 /// The immediate of a symbolic PUSHn: n big-endian bytes, resolved once the
