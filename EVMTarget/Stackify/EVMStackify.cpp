@@ -363,9 +363,10 @@ bool EVMStackify::solveLayouts(EVMValuePlacement &Values,
   };
   auto SplitEdge = [&](MachineBasicBlock &From, MachineBasicBlock &To) {
     double F = Freq.Edge(&From, &To);
-    // The new block goes at the end: the last block gets a next block.
-    Layouts.forgetBody(MF->back());
     MachineBasicBlock *NB = EVM::splitEdge(From, To);
+    // The block before the new one has a new next block.
+    if (MachineBasicBlock *Prev = NB->getPrevNode())
+      Layouts.forgetBody(*Prev);
     BlockFreq[NB] = F;
     Layouts.forgetBody(From);
     Layouts.forgetBody(To);

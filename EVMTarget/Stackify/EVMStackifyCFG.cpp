@@ -40,7 +40,20 @@ MachineBasicBlock *EVM::splitEdge(MachineBasicBlock &From,
   MachineFunction &MF = *From.getParent();
   const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
   MachineBasicBlock *NB = MF.CreateMachineBasicBlock();
-  MF.push_back(NB);
+  // Where the new block goes decides the jumps it costs (the emitter
+  // drops a jump to the next block). Between From and To when From falls
+  // into To: neither end jumps. Otherwise just before To when the block
+  // there cannot fall into To: To is reached by falling through, only
+  // From's jump remains. Otherwise at the end, reached by a jump and
+  // jumping on.
+  MachineBasicBlock *Prev = To.getPrevNode();
+  if (From.getNextNode() == &To)
+    MF.insert(To.getIterator(), NB);
+  else if (Prev && !Prev->isSuccessor(&To) &&
+           (Prev->succ_empty() || (!Prev->empty() && Prev->back().isBarrier())))
+    MF.insert(To.getIterator(), NB);
+  else
+    MF.push_back(NB);
   DebugLoc DL;
   bool Explicit = false;
   for (MachineInstr &MI : From.terminators()) {
