@@ -14,6 +14,7 @@
 #include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/GlobalIFunc.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -192,6 +193,24 @@ static bool matchesTail(ArrayRef<Use> Args, EVM::BuiltinTail Tail) {
   llvm_unreachable("unknown builtin tail");
 }
 
+/// Whether an instruction word is a single value: an i256 or a pointer.
+static bool isWord(Type *Ty) {
+  return Ty->isPointerTy() ||
+         (Ty->isIntegerTy() && Ty->getIntegerBitWidth() == 256);
+}
+
+/// Whether \p FT gives the operands of \p Desc, one word each, then
+/// \p NumTail more parameters, and returns a word if \p Desc defines one.
+static bool matchesOperands(FunctionType *FT, const MCInstrDesc &Desc,
+                            unsigned NumTail) {
+  unsigned NumOps = Desc.getNumOperands() - Desc.getNumDefs();
+  return FT->getNumParams() == NumOps + NumTail &&
+         all_of(FT->params().take_front(NumOps), isWord) &&
+         (FT->getReturnType()->isVoidTy()
+              ? Desc.getNumDefs() == 0
+              : Desc.getNumDefs() == 1 && isWord(FT->getReturnType()));
+}
+
 /// A builtin becomes its opcode with the call's first arguments as operands
 /// and its result as the definition, so these must be single words; the
 /// arguments after them must be the builtin's tail.
@@ -208,18 +227,10 @@ static std::optional<std::string> checkBuiltinCall(const CallBase &Call,
   }
   const MCInstrDesc &Desc = MII.get(B->Opcode);
   unsigned NumOps = Desc.getNumOperands() - Desc.getNumDefs();
-  auto isWord = [](Type *Ty) {
-    return Ty->isPointerTy() ||
-           (Ty->isIntegerTy() && Ty->getIntegerBitWidth() == 256);
-  };
   ArrayRef<Use> Args(Call.arg_begin(), Call.arg_end());
   bool Matches =
       Args.size() >= NumOps && matchesTail(Args.drop_front(NumOps), B->Tail) &&
-      all_of(Args.take_front(NumOps),
-             [&](const Use &Arg) { return isWord(Arg->getType()); }) &&
-      (Call.getType()->isVoidTy()
-           ? Desc.getNumDefs() == 0
-           : Desc.getNumDefs() == 1 && isWord(Call.getType()));
+      matchesOperands(Call.getFunctionType(), Desc, Args.size() - NumOps);
   if (Matches)
     return std::nullopt;
   std::string Takes;
@@ -276,3 +287,71 @@ std::optional<std::string> EVM::checkCall(const CallBase &Call,
     return ("call to the entry function '" + Callee->getName() + "'").str();
   return std::nullopt;
 }
+
+/// Whether the result of \p Opcode depends on its operands alone for the
+/// whole of a call of the contract: arithmetic, and what the transaction,
+/// the block and the contract's own code fix before it starts. Not what a
+/// call into another contract can change (balances, return data, code of
+/// other accounts), nor what execution itself changes (gas, msize, pc).
+static bool isInvariantInCall(unsigned Opcode) {
+  switch (Opcode) {
+  case EVM::DIV:
+  case EVM::SDIV:
+  case EVM::MOD:
+  case EVM::SMOD:
+  case EVM::SHL:
+  case EVM::SHR:
+  case EVM::SAR:
+  case EVM::ADDMOD:
+  case EVM::MULMOD:
+  case EVM::EXP:
+  case EVM::BYTE:
+  case EVM::SIGNEXTEND:
+  case EVM::ADDRESS:
+  case EVM::ORIGIN:
+  case EVM::CALLER:
+  case EVM::CALLVALUE:
+  case EVM::CALLDATALOAD:
+  case EVM::CALLDATASIZE:
+  case EVM::CODESIZE:
+  case EVM::GASPRICE:
+  case EVM::BLOCKHASH:
+  case EVM::COINBASE:
+  case EVM::TIMESTAMP:
+  case EVM::NUMBER:
+  case EVM::PREVRANDAO:
+  case EVM::GASLIMIT:
+  case EVM::CHAINID:
+  case EVM::BASEFEE:
+  case EVM::BLOBHASH:
+  case EVM::BLOBBASEFEE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (!F.isDeclaration() || !F.getName().starts_with(BuiltinPrefix))
+      continue;
+    std::optional<Builtin> B = getBuiltin(F.getName());
+    // A declaration of the wrong shape keeps its calls, for the code
+    // generator to report.
+    if (!B || B->Tail != BuiltinTail::None || !isInvariantInCall(B->Opcode) ||
+        !matchesOperands(F.getFunctionType(), MII.get(B->Opcode), 0))
+      continue;
+    F.setDoesNotAccessMemory();
+    F.setDoesNotThrow();
+    F.setWillReturn();
+    F.setNoSync();
+    // None of them can fail, but they are not marked speculatable: then
+    // SimplifyCFG executes a builtin on both sides of a branch and selects
+    // (modexp's conditional MULMOD: gas +4 % on the benchmark at -Oz), and
+    // a select costs several instructions here.
+    Changed = true;
+  }
+  return Changed;
+}
+

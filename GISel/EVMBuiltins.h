@@ -23,6 +23,7 @@
 namespace llvm {
 class CallBase;
 class MCInstrInfo;
+class Module;
 
 namespace EVM {
 /// The prefix that marks a builtin.
@@ -67,6 +68,15 @@ std::optional<Builtin> getBuiltin(StringRef Name);
 /// IRTranslator expands them) and are not checked here.
 std::optional<std::string> checkCall(const CallBase &Call,
                                      const MCInstrInfo &MII);
+
+/// Marks the declarations of the builtins whose result depends on their
+/// arguments alone during a call of the contract (arithmetic, call data,
+/// transaction and block information) as accessing no memory, returning
+/// and not throwing, so that the optimiser removes unused calls, merges
+/// equal ones and hoists them out of loops whose body always runs. Declarations whose type does
+/// not match their opcode in \p MII are left alone. Whether anything
+/// changed.
+bool addBuiltinAttributes(Module &M, const MCInstrInfo &MII);
 } // namespace EVM
 } // namespace llvm
 

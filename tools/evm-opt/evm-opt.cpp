@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "EVMBuiltins.h"
 #include "EVMCallGraph.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -205,6 +206,8 @@ int main(int argc, char **argv) {
     RuntimeLibrary.add(createEVMRuntimeLibraryPass());
     RuntimeLibrary.run(*M);
   }
+  // What the optimiser may assume of the builtins' calls.
+  EVM::addBuiltinAttributes(*M, *TM->getMCInstrInfo());
   if (OptLevel == Level::Os || OptLevel == Level::Oz) {
     addSizeAttributes(*M);
     preferLoopsToClosedForms();

@@ -1,0 +1,109 @@
+; RUN: %opt -O2 -S %s | FileCheck %s
+; RUN: %opt -passes='function(early-cse,dce)' -S %s | FileCheck %s --check-prefix=ATTR
+; bin/opt marks the declarations of builtins whose result depends only on
+; their arguments while the contract runs (EVM::addBuiltinAttributes,
+; docs/design.md "The middle end"): unused calls go, equal calls merge,
+; loops do not repeat them. Builtins whose result other code changes
+; (balance, returndatasize, gas) stay calls, as does a declaration whose
+; type does not match its opcode (the code generator reports it). The
+; first function takes arguments: the module is a library, nothing is
+; internalized.
+target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
+target triple = "evm-unknown-unknown"
+
+; ATTR: declare i256 @llvm.evm.calldataload(ptr addrspace(2)) #[[PURE:[0-9]+]]
+; ATTR: declare i256 @llvm.evm.caller() #[[PURE]]
+; ATTR: declare i256 @llvm.evm.addmod(i256, i256, i256) #[[PURE]]
+; ATTR: declare i256 @llvm.evm.balance(i256){{$}}
+; ATTR: declare i256 @llvm.evm.gas(){{$}}
+; ATTR: declare i256 @llvm.evm.div(i256){{$}}
+declare i256 @llvm.evm.calldataload(ptr addrspace(2))
+declare i256 @llvm.evm.caller()
+declare i256 @llvm.evm.addmod(i256, i256, i256)
+declare i256 @llvm.evm.balance(i256)
+declare i256 @llvm.evm.gas()
+declare i256 @llvm.evm.div(i256)
+
+; caller() and the addmod of loop-invariant operands: a loop tested at its
+; top may not run its body, and the builtins are not speculatable (a
+; conditional one would become a select), so they stay in the body; in a
+; loop whose body always runs they leave the loop.
+; CHECK-LABEL: define {{.*}}i256 @loop(
+; CHECK:      body:
+; CHECK-NEXT: call i256 @llvm.evm.caller()
+; CHECK-NEXT: call i256 @llvm.evm.addmod(
+; CHECK-LABEL: define {{.*}}i256 @dowhile(
+; CHECK-NEXT: entry:
+; CHECK-NEXT: call i256 @llvm.evm.caller()
+; CHECK-NEXT: call i256 @llvm.evm.addmod(
+; CHECK-NEXT: br label
+; CHECK-NOT:  call
+; CHECK:      ret i256
+define i256 @loop(i256 %n, i256 %x, i256 %m) {
+entry:
+  br label %head
+head:
+  %i = phi i256 [ 0, %entry ], [ %i1, %body ]
+  %s = phi i256 [ 0, %entry ], [ %s2, %body ]
+  %c = icmp ult i256 %i, %n
+  br i1 %c, label %body, label %done
+body:
+  %who = call i256 @llvm.evm.caller()
+  %am = call i256 @llvm.evm.addmod(i256 %x, i256 %who, i256 %m)
+  %s1 = add i256 %s, %am
+  %s2 = xor i256 %s1, %i
+  %i1 = add i256 %i, 1
+  br label %head
+done:
+  ret i256 %s
+}
+
+define i256 @dowhile(i256 %n, i256 %x, i256 %m) {
+entry:
+  br label %body
+body:
+  %i = phi i256 [ 0, %entry ], [ %i1, %body ]
+  %s = phi i256 [ 0, %entry ], [ %s2, %body ]
+  %who = call i256 @llvm.evm.caller()
+  %am = call i256 @llvm.evm.addmod(i256 %x, i256 %who, i256 %m)
+  %s1 = add i256 %s, %am
+  %s2 = xor i256 %s1, %i
+  %i1 = add i256 %i, 1
+  %c = icmp ult i256 %i1, %n
+  br i1 %c, label %body, label %done
+done:
+  ret i256 %s2
+}
+
+; An unused read of call data is deleted; two reads of one word are one.
+; CHECK-LABEL: define {{.*}}i256 @reads(
+; CHECK-NEXT: call i256 @llvm.evm.calldataload(ptr addrspace(2) null)
+; CHECK-NEXT: shl i256
+; CHECK-NEXT: ret i256
+; ATTR-LABEL: define i256 @reads(
+; ATTR-NEXT: %a = call i256 @llvm.evm.calldataload(ptr addrspace(2) null)
+; ATTR-NEXT: %c = add i256 %a, %a
+define i256 @reads() {
+  %a = call i256 @llvm.evm.calldataload(ptr addrspace(2) null)
+  %unused = call i256 @llvm.evm.calldataload(ptr addrspace(2) inttoptr (i256 32 to ptr addrspace(2)))
+  %b = call i256 @llvm.evm.calldataload(ptr addrspace(2) null)
+  %c = add i256 %a, %b
+  ret i256 %c
+}
+
+; balance and gas are read each time, even unused.
+; CHECK-LABEL: define {{.*}}i256 @state(
+; CHECK-NEXT: call i256 @llvm.evm.balance(
+; CHECK-NEXT: call i256 @llvm.evm.gas()
+; CHECK-NEXT: call i256 @llvm.evm.gas()
+; CHECK-NEXT: call i256 @llvm.evm.div(
+define i256 @state(i256 %a) {
+  %unused = call i256 @llvm.evm.balance(i256 %a)
+  %g1 = call i256 @llvm.evm.gas()
+  %g2 = call i256 @llvm.evm.gas()
+  %bad = call i256 @llvm.evm.div(i256 %a)
+  %d = sub i256 %g1, %g2
+  ret i256 %d
+}
+
+; ATTR: attributes #[[PURE]] = { nosync nounwind willreturn memory(none) }
