@@ -130,8 +130,8 @@ EVMLoopPlacement::getExit(MachineBasicBlock &MBB) const {
       E.Taken = MI.getOperand(1).getMBB();
       break;
     default:
-      // A return ends the block the same way wherever it is; anything
-      // else is left where it is.
+      // A return, or a terminator this pass does not know, costs the
+      // same wherever the block is: not priced.
       if (!MI.isDebugInstr())
         return E;
     }
