@@ -187,7 +187,8 @@ double EVMLoopPlacement::branchCost(MachineBasicBlock &MBB,
 /// Gives every way out of \p MBB an explicit branch, so that it can move:
 /// the emitter drops a branch to the block that follows.
 void EVMLoopPlacement::makeBranchesExplicit(MachineBasicBlock &MBB) {
-  MachineBasicBlock *FallThrough = MBB.getFallThrough(/*JumpToFallThrough=*/false);
+  MachineBasicBlock *FallThrough =
+      MBB.getFallThrough(/*JumpToFallThrough=*/false);
   if (!FallThrough)
     return;
   DebugLoc DL = MBB.empty() ? DebugLoc() : MBB.back().getDebugLoc();
@@ -199,11 +200,12 @@ bool EVMLoopPlacement::placeLoop(MachineLoop &L) {
   for (MachineLoop *Inner : L)
     Changed |= placeLoop(*Inner);
 
-  // The loop's blocks as the layout has them, if they are one range.
+  // The loop's blocks as the layout has them, if they are one range: the
+  // run of loop blocks around the header.
   SmallVector<MachineBasicBlock *, 16> Range;
-  MachineFunction::iterator First = MF->begin();
-  while (First != MF->end() && !L.contains(&*First))
-    ++First;
+  MachineFunction::iterator First = L.getHeader()->getIterator();
+  while (First != MF->begin() && L.contains(&*std::prev(First)))
+    --First;
   for (auto I = First; I != MF->end() && L.contains(&*I); ++I)
     Range.push_back(&*I);
   unsigned N = Range.size();
