@@ -28,6 +28,7 @@ ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM,
 FunctionPass *createEVMLowerVectorsPass();
 FunctionPass *createEVMLowerIntrinsicsPass();
 FunctionPass *createEVMHoistAllocasPass();
+FunctionPass *createEVMPostLegalizerCombinerPass();
 FunctionPass *createEVMPHIEliminationPass();
 FunctionPass *createEVMLoopPlacementPass();
 FunctionPass *createEVMStackifyPass();
@@ -41,6 +42,7 @@ void initializeEVMExpandVarArgsPass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMHoistAllocasPass(PassRegistry &);
+void initializeEVMPostLegalizerCombinerPass(PassRegistry &);
 void initializeEVMLowerVectorsPass(PassRegistry &);
 void initializeEVMPHIEliminationPass(PassRegistry &);
 void initializeEVMLoopPlacementPass(PassRegistry &);

@@ -147,6 +147,12 @@ public:
     addPass(new Legalizer());
     return false;
   }
+  // The target's combines (TableGen/EVMCombine.td) see legal generic MIR
+  // and leave it legal. They run at -O0 too: they choose the instructions
+  // a branch or a complement is made of, as a selector would.
+  void addPreRegBankSelect() override {
+    addPass(createEVMPostLegalizerCombinerPass());
+  }
   bool addRegBankSelect() override {
     addPass(new RegBankSelect());
     return false;
@@ -238,6 +244,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPrepareModulePass(PR);
   initializeEVMCheckIRPass(PR);
   initializeEVMLowerIntrinsicsPass(PR);
+  initializeEVMPostLegalizerCombinerPass(PR);
   initializeEVMHoistAllocasPass(PR);
   initializeEVMLowerByValPass(PR);
   initializeEVMExpandVarArgsPass(PR);

@@ -1,9 +1,12 @@
 //===-- EVMInstructionSelector.cpp - EVM instruction selection --------------===//
 //
 // Selects generic instructions into register-form EVM instructions. Plain
-// arithmetic comes from the TableGen-imported patterns; constants (up to 256
-// bits, which imported patterns cannot carry), comparisons, extensions and
-// memory accesses are selected here.
+// arithmetic (and G_EVM_NOT) comes from the TableGen-imported patterns;
+// constants (up to 256 bits, which imported patterns cannot carry),
+// comparisons, extensions and memory accesses are selected here, one
+// instruction at a time. Rewrites that look at more than one instruction are
+// combines of EVMPostLegalizerCombiner (TableGen/EVMCombine.td), which runs
+// before.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,9 +51,7 @@ private:
   bool selectICmp(MachineInstr &MI, MachineIRBuilder &B) const;
   bool selectExtension(MachineInstr &MI, MachineIRBuilder &B) const;
   bool selectMemory(MachineInstr &MI, MachineIRBuilder &B) const;
-  bool selectXor(MachineInstr &MI, MachineIRBuilder &B) const;
-  bool selectBrCond(MachineInstr &MI, MachineIRBuilder &B) const;
-  Register getMaskedBoolean(const MachineInstr &And) const;
+  bool selectBranch(MachineInstr &MI, unsigned Opcode) const;
 
   /// Builds a register-form instruction and constrains its operands.
   MachineInstr *emit(MachineIRBuilder &B, unsigned Opcode,
@@ -144,10 +145,6 @@ bool EVMInstructionSelector::select(MachineInstr &MI) {
     return selectConstant(MI, B);
   case TargetOpcode::G_ICMP:
     return selectICmp(MI, B);
-  case TargetOpcode::G_XOR:
-    if (selectXor(MI, B))
-      return true;
-    break;
   case TargetOpcode::G_ZEXT:
   case TargetOpcode::G_SEXT:
   case TargetOpcode::G_ANYEXT:
@@ -183,7 +180,9 @@ bool EVMInstructionSelector::select(MachineInstr &MI) {
     MI.setDesc(TII.get(TargetOpcode::PHI));
     return selectCopy(MI);
   case TargetOpcode::G_BRCOND:
-    return selectBrCond(MI, B);
+    return selectBranch(MI, EVM::BRCOND);
+  case EVM::G_EVM_BRCONDZ:
+    return selectBranch(MI, EVM::BRCONDZ);
   case TargetOpcode::G_FRAME_INDEX: {
     Register Dst = MI.getOperand(0).getReg();
     B.buildInstr(EVM::FRAME_ADDR)
@@ -198,15 +197,6 @@ bool EVMInstructionSelector::select(MachineInstr &MI) {
     MI.eraseFromParent();
     return RBI.constrainGenericRegister(Dst, EVM::GPRRegClass, *MRI);
   }
-  case TargetOpcode::G_AND:
-    // Masking a comparison result to one bit changes nothing: it is 0 or 1.
-    if (Register Bool = getMaskedBoolean(MI); Bool.isValid()) {
-      MI.getOperand(1).setReg(Bool);
-      MI.removeOperand(2);
-      MI.setDesc(TII.get(TargetOpcode::COPY));
-      return selectCopy(MI);
-    }
-    break;
   default:
     break;
   }
@@ -233,20 +223,6 @@ bool EVMInstructionSelector::selectConstant(MachineInstr &MI,
                                 Value.zextOrTrunc(256)));
   MI.eraseFromParent();
   return RBI.constrainGenericRegister(Dst, EVM::GPRRegClass, *MRI);
-}
-
-/// Predicates that LT/GT/SLT/SGT/EQ compute only with an ISZERO after them.
-static bool isNegatedCompare(CmpInst::Predicate Pred) {
-  switch (Pred) {
-  case CmpInst::ICMP_NE:
-  case CmpInst::ICMP_ULE:
-  case CmpInst::ICMP_UGE:
-  case CmpInst::ICMP_SLE:
-  case CmpInst::ICMP_SGE:
-    return true;
-  default:
-    return false;
-  }
 }
 
 /// Every integer predicate is one of LT/GT/SLT/SGT/EQ, possibly swapped or
@@ -298,25 +274,6 @@ bool EVMInstructionSelector::selectICmp(MachineInstr &MI,
   emit(B, Opcode, {CmpDst}, {LHS, RHS});
   if (Negate)
     emit(B, EVM::ISZERO, {Dst}, {CmpDst});
-  MI.eraseFromParent();
-  return true;
-}
-
-/// xor with all ones is NOT (imported patterns cannot match the 256-bit
-/// all-ones constant).
-bool EVMInstructionSelector::selectXor(MachineInstr &MI,
-                                       MachineIRBuilder &B) const {
-  Register Dst = MI.getOperand(0).getReg();
-  Register LHS = MI.getOperand(1).getReg();
-  Register RHS = MI.getOperand(2).getReg();
-  std::optional<APInt> C = getIConstantVRegVal(RHS, *MRI);
-  if (!C || !C->isAllOnes()) {
-    C = getIConstantVRegVal(LHS, *MRI);
-    std::swap(LHS, RHS);
-  }
-  if (!C || !C->isAllOnes() || MRI->getType(Dst).getSizeInBits() != 256)
-    return false;
-  emit(B, EVM::NOT, {Dst}, {LHS});
   MI.eraseFromParent();
   return true;
 }
@@ -407,53 +364,11 @@ createEVMInstructionSelector(const EVMTargetMachine &TM,
 }
 } // namespace llvm
 
-/// If \p And is `G_AND x, 1` with x the result of a G_ICMP (0 or 1), x.
-Register EVMInstructionSelector::getMaskedBoolean(const MachineInstr &And) const {
-  if (And.getOpcode() != TargetOpcode::G_AND)
-    return Register();
-  for (unsigned I = 1; I <= 2; ++I) {
-    Register Val = And.getOperand(I).getReg();
-    std::optional<APInt> Mask =
-        getIConstantVRegVal(And.getOperand(3 - I).getReg(), *MRI);
-    const MachineInstr *Def = MRI->getVRegDef(Val);
-    if (Mask && Mask->isOne() && Def &&
-        Def->getOpcode() == TargetOpcode::G_ICMP)
-      return Val;
-  }
-  return Register();
-}
-
-/// JUMPI tests a whole word for zero, so a comparison with zero needs no
-/// ISZERO: `x != 0` branches on x, `x == 0` is BRCONDZ x.
-bool EVMInstructionSelector::selectBrCond(MachineInstr &MI,
-                                          MachineIRBuilder &B) const {
-  Register Cond = MI.getOperand(0).getReg();
-  MachineBasicBlock *Target = MI.getOperand(1).getMBB();
-  unsigned Opcode = EVM::BRCOND;
-  if (Register Bool = getMaskedBoolean(*MRI->getVRegDef(Cond)); Bool.isValid())
-    Cond = Bool;
-  MachineInstr *Def = MRI->getVRegDef(Cond);
-  if (Def && Def->getOpcode() == TargetOpcode::G_ICMP) {
-    auto Pred = static_cast<CmpInst::Predicate>(Def->getOperand(1).getPredicate());
-    std::optional<APInt> RHS = getIConstantVRegVal(Def->getOperand(3).getReg(), *MRI);
-    if (CmpInst::isEquality(Pred) && RHS && RHS->isZero() &&
-        MRI->getType(Def->getOperand(2).getReg()).getSizeInBits() == 256) {
-      Cond = Def->getOperand(2).getReg();
-      Opcode = Pred == CmpInst::ICMP_EQ ? EVM::BRCONDZ : EVM::BRCOND;
-    } else if (isNegatedCompare(Pred) && MRI->hasOneNonDBGUse(Cond) &&
-               MRI->hasOneNonDBGUse(MI.getOperand(0).getReg())) {
-      // `a >= b` is ISZERO(LT a, b): when the branch is the comparison's only
-      // user (through a mask `and %c, 1` only the branch uses, if any: the
-      // inverted comparison must reach nothing else), branch on `a < b`
-      // being zero instead. The comparison is selected after the branch
-      // (bottom-up), with the inverse predicate. The emitter negates again
-      // where the taken block falls through, so the ISZERO either disappears
-      // or replaces the one it would add.
-      Def->getOperand(1).setPredicate(CmpInst::getInversePredicate(Pred));
-      Opcode = EVM::BRCONDZ;
-    }
-  }
-  B.buildInstr(Opcode).addUse(Cond).addMBB(Target);
-  MI.eraseFromParent();
-  return RBI.constrainGenericRegister(Cond, EVM::GPRRegClass, *MRI);
+/// A branch on a word: G_BRCOND jumps when it is not zero, G_EVM_BRCONDZ
+/// (made by EVMPostLegalizerCombiner) when it is.
+bool EVMInstructionSelector::selectBranch(MachineInstr &MI,
+                                          unsigned Opcode) const {
+  MI.setDesc(TII.get(Opcode));
+  return RBI.constrainGenericRegister(MI.getOperand(0).getReg(),
+                                      EVM::GPRRegClass, *MRI);
 }

@@ -41,6 +41,7 @@ def : ProcessorModel<"generic", NoSchedModel, [FeatureOsaka]>;
 include "EVMRegisterInfo.td"
 include "EVMRegisterBanks.td"
 include "EVMInstrFormats.td"
+include "EVMInstrGISel.td"
 include "EVMInstrInfo.td"
 
 def EVMInstrInfo : InstrInfo;

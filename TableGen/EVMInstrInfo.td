@@ -60,7 +60,7 @@ defm AND : EVMOp2<0x16, "AND", 3, and>;
 defm OR  : EVMOp2<0x17, "OR", 3, or>;
 defm XOR : EVMOp2<0x18, "XOR", 3, xor>;
 }
-defm NOT : EVMOp1<0x19, "NOT", 3>;
+defm NOT : EVMOp1<0x19, "NOT", 3, evm_not>;
 defm BYTE : EVMOp<0x1a, "BYTE", 3, (outs GPR:$dst), (ins GPR:$index, GPR:$val)>;
 defm SHL : EVMShift<0x1b, "SHL", shl>;
 defm SHR : EVMShift<0x1c, "SHR", srl>;

@@ -1,0 +1,260 @@
+//===-- EVMPostLegalizerCombiner.cpp - EVM combines on generic MIR --------===//
+//
+/// \file
+/// Runs the combine rules of TableGen/EVMCombine.td on legalized generic MIR,
+/// before register bank selection: a comparison masked to one bit is the
+/// comparison, `xor x, ~0` is G_EVM_NOT, and a branch on a comparison with
+/// zero or on a comparison the EVM computes only negated becomes a branch on
+/// the word itself (G_BRCOND / G_EVM_BRCONDZ). The instruction selector then
+/// selects one generic instruction at a time.
+///
+/// The rules produce no instruction the legalizer would have to see again,
+/// and they shape the code the way the emitter prices it, so they run at
+/// every optimisation level: -O0 gets the same branches as -O2.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EVM.h"
+#include "EVMMCTargetDesc.h"
+#include "EVMSubtarget.h"
+#include "llvm/CodeGen/GlobalISel/Combiner.h"
+#include "llvm/CodeGen/GlobalISel/CombinerHelper.h"
+#include "llvm/CodeGen/GlobalISel/CombinerInfo.h"
+#include "llvm/CodeGen/GlobalISel/GIMatchTableExecutorImpl.h"
+#include "llvm/CodeGen/GlobalISel/GISelValueTracking.h"
+#include "llvm/CodeGen/GlobalISel/MIPatternMatch.h"
+#include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
+#include "llvm/CodeGen/GlobalISel/Utils.h"
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/InstrTypes.h"
+#include "llvm/Target/TargetMachine.h"
+
+#define GET_GICOMBINER_DEPS
+#include "EVMGenPostLegalizeGICombiner.inc"
+#undef GET_GICOMBINER_DEPS
+
+#define DEBUG_TYPE "evm-postlegalizer-combiner"
+
+using namespace llvm;
+
+namespace {
+
+/// What evm_branch_on_zero_test found: branch on \c Word, when it is zero
+/// (\c IfZero) or when it is not.
+struct EVMBranchOnWord {
+  Register Word;
+  bool IfZero = false;
+};
+
+#define GET_GICOMBINER_TYPES
+#include "EVMGenPostLegalizeGICombiner.inc"
+#undef GET_GICOMBINER_TYPES
+
+class EVMPostLegalizerCombinerImpl : public Combiner {
+protected:
+  const CombinerHelper Helper;
+  const EVMPostLegalizerCombinerImplRuleConfig &RuleConfig;
+  // The generated code computes the subtarget's features from it.
+  const EVMSubtarget &STI;
+
+public:
+  EVMPostLegalizerCombinerImpl(
+      MachineFunction &MF, CombinerInfo &CInfo, const TargetPassConfig *TPC,
+      GISelValueTracking &VT,
+      const EVMPostLegalizerCombinerImplRuleConfig &RuleConfig);
+
+  static const char *getName() { return "EVMPostLegalizerCombiner"; }
+
+  bool tryCombineAll(MachineInstr &I) const override;
+
+private:
+  std::optional<APInt> getWordConstant(Register Reg) const;
+  bool isAllOnesWord(Register Reg) const;
+  bool matchMaskedCompare(Register X, Register Y, Register &Cmp) const;
+  bool matchBranchOnZeroTest(unsigned Pred, Register A, Register B,
+                             EVMBranchOnWord &Info) const;
+  void applyBranchOnWord(MachineInstr &Br, const EVMBranchOnWord &Info) const;
+  bool matchBranchOnNegatedCompare(const MachineInstr &Cmp) const;
+  void applyBranchOnInverseCompare(MachineInstr &Br, MachineInstr &Cmp) const;
+
+#define GET_GICOMBINER_CLASS_MEMBERS
+#include "EVMGenPostLegalizeGICombiner.inc"
+#undef GET_GICOMBINER_CLASS_MEMBERS
+};
+
+#define GET_GICOMBINER_IMPL
+#include "EVMGenPostLegalizeGICombiner.inc"
+#undef GET_GICOMBINER_IMPL
+
+EVMPostLegalizerCombinerImpl::EVMPostLegalizerCombinerImpl(
+    MachineFunction &MF, CombinerInfo &CInfo, const TargetPassConfig *TPC,
+    GISelValueTracking &VT,
+    const EVMPostLegalizerCombinerImplRuleConfig &RuleConfig)
+    : Combiner(MF, CInfo, TPC, &VT, /*CSEInfo=*/nullptr),
+      Helper(Observer, B, /*IsPreLegalize=*/false, &VT),
+      RuleConfig(RuleConfig), STI(MF.getSubtarget<EVMSubtarget>()),
+#define GET_GICOMBINER_CONSTRUCTOR_INITS
+#include "EVMGenPostLegalizeGICombiner.inc"
+#undef GET_GICOMBINER_CONSTRUCTOR_INITS
+{
+}
+
+/// The value of \p Reg if a G_CONSTANT defines it as a whole word. (The
+/// rules' MIR patterns cannot compare immediates wider than 64 bits.)
+std::optional<APInt>
+EVMPostLegalizerCombinerImpl::getWordConstant(Register Reg) const {
+  if (MRI.getType(Reg).getSizeInBits() != 256)
+    return std::nullopt;
+  return getIConstantVRegVal(Reg, MRI);
+}
+
+bool EVMPostLegalizerCombinerImpl::isAllOnesWord(Register Reg) const {
+  std::optional<APInt> C = getWordConstant(Reg);
+  return C && C->isAllOnes();
+}
+
+static bool isCompare(Register Reg, const MachineRegisterInfo &MRI) {
+  const MachineInstr *Def = MRI.getVRegDef(Reg);
+  return Def && Def->getOpcode() == TargetOpcode::G_ICMP;
+}
+
+bool EVMPostLegalizerCombinerImpl::matchMaskedCompare(Register X, Register Y,
+                                                      Register &Cmp) const {
+  for (auto [Val, Mask] : {std::pair(X, Y), std::pair(Y, X)}) {
+    std::optional<APInt> C = getIConstantVRegVal(Mask, MRI);
+    if (C && C->isOne() && isCompare(Val, MRI)) {
+      Cmp = Val;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool EVMPostLegalizerCombinerImpl::matchBranchOnZeroTest(
+    unsigned Pred, Register A, Register B, EVMBranchOnWord &Info) const {
+  if (!CmpInst::isEquality(static_cast<CmpInst::Predicate>(Pred)))
+    return false;
+  std::optional<APInt> C = getWordConstant(B);
+  Register Word = A;
+  if (!C || !C->isZero()) {
+    C = getWordConstant(A);
+    Word = B;
+  }
+  if (!C || !C->isZero())
+    return false;
+  Info.Word = Word;
+  Info.IfZero = Pred == CmpInst::ICMP_EQ;
+  return true;
+}
+
+void EVMPostLegalizerCombinerImpl::applyBranchOnWord(
+    MachineInstr &Br, const EVMBranchOnWord &Info) const {
+  B.setInstrAndDebugLoc(Br);
+  B.buildInstr(Info.IfZero ? unsigned(EVM::G_EVM_BRCONDZ)
+                           : unsigned(TargetOpcode::G_BRCOND))
+      .addUse(Info.Word)
+      .add(Br.getOperand(1));
+  Br.eraseFromParent();
+}
+
+/// Predicates that LT/GT/SLT/SGT/EQ compute only with an ISZERO after them.
+static bool isNegatedCompare(CmpInst::Predicate Pred) {
+  switch (Pred) {
+  case CmpInst::ICMP_NE:
+  case CmpInst::ICMP_ULE:
+  case CmpInst::ICMP_UGE:
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_SGE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool EVMPostLegalizerCombinerImpl::matchBranchOnNegatedCompare(
+    const MachineInstr &Cmp) const {
+  auto Pred = static_cast<CmpInst::Predicate>(Cmp.getOperand(1).getPredicate());
+  // The comparison is inverted in place: nothing else may read it.
+  return isNegatedCompare(Pred) &&
+         MRI.hasOneNonDBGUse(Cmp.getOperand(0).getReg());
+}
+
+void EVMPostLegalizerCombinerImpl::applyBranchOnInverseCompare(
+    MachineInstr &Br, MachineInstr &Cmp) const {
+  auto Pred = static_cast<CmpInst::Predicate>(Cmp.getOperand(1).getPredicate());
+  Observer.changingInstr(Cmp);
+  Cmp.getOperand(1).setPredicate(CmpInst::getInversePredicate(Pred));
+  Observer.changedInstr(Cmp);
+  B.setInstrAndDebugLoc(Br);
+  B.buildInstr(EVM::G_EVM_BRCONDZ)
+      .addUse(Cmp.getOperand(0).getReg())
+      .add(Br.getOperand(1));
+  Br.eraseFromParent();
+}
+
+class EVMPostLegalizerCombiner final : public MachineFunctionPass {
+public:
+  static char ID;
+  EVMPostLegalizerCombiner();
+
+  StringRef getPassName() const override {
+    return "EVMPostLegalizerCombiner";
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override;
+  void getAnalysisUsage(AnalysisUsage &AU) const override;
+
+private:
+  EVMPostLegalizerCombinerImplRuleConfig RuleConfig;
+};
+
+} // end anonymous namespace
+
+char EVMPostLegalizerCombiner::ID = 0;
+INITIALIZE_PASS_BEGIN(EVMPostLegalizerCombiner, DEBUG_TYPE,
+                      "Combine EVM machine instrs after legalization", false,
+                      false)
+INITIALIZE_PASS_DEPENDENCY(TargetPassConfig)
+INITIALIZE_PASS_DEPENDENCY(GISelValueTrackingAnalysisLegacy)
+INITIALIZE_PASS_END(EVMPostLegalizerCombiner, DEBUG_TYPE,
+                    "Combine EVM machine instrs after legalization", false,
+                    false)
+
+EVMPostLegalizerCombiner::EVMPostLegalizerCombiner()
+    : MachineFunctionPass(ID) {
+  // -evmpostlegalizercombiner-disable-rule=N,... and -only-enable-rule: rules
+  // are numbered in the order EVMCombine.td lists them (names need an LLVM
+  // built with assertions).
+  if (!RuleConfig.parseCommandLineOption())
+    reportFatalUsageError("-evmpostlegalizercombiner-*-rule: invalid rule "
+                          "identifier");
+}
+
+void EVMPostLegalizerCombiner::getAnalysisUsage(AnalysisUsage &AU) const {
+  AU.addRequired<TargetPassConfig>();
+  AU.setPreservesCFG();
+  getSelectionDAGFallbackAnalysisUsage(AU);
+  AU.addRequired<GISelValueTrackingAnalysisLegacy>();
+  AU.addPreserved<GISelValueTrackingAnalysisLegacy>();
+  MachineFunctionPass::getAnalysisUsage(AU);
+}
+
+bool EVMPostLegalizerCombiner::runOnMachineFunction(MachineFunction &MF) {
+  if (MF.getProperties().hasFailedISel())
+    return false;
+  const Function &F = MF.getFunction();
+  bool EnableOpt =
+      MF.getTarget().getOptLevel() != CodeGenOptLevel::None && !skipFunction(F);
+  GISelValueTracking &VT =
+      getAnalysis<GISelValueTrackingAnalysisLegacy>().get(MF);
+  CombinerInfo CInfo(/*AllowIllegalOps=*/false, /*ShouldLegalizeIllegal=*/false,
+                     /*LegalizerInfo=*/nullptr, EnableOpt, F.hasOptSize(),
+                     F.hasMinSize());
+  EVMPostLegalizerCombinerImpl Impl(MF, CInfo, &getAnalysis<TargetPassConfig>(),
+                                    VT, RuleConfig);
+  return Impl.combineMachineInstrs();
+}
+
+FunctionPass *llvm::createEVMPostLegalizerCombinerPass() {
+  return new EVMPostLegalizerCombiner();
+}

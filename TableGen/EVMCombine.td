@@ -1,0 +1,64 @@
+//===-- EVMCombine.td - EVM GlobalISel combine rules -------*- tablegen -*-===//
+//
+// The rules of EVMPostLegalizerCombiner (GISel/EVMPostLegalizerCombiner.cpp),
+// which runs on legalized generic MIR, before register bank selection and
+// instruction selection. They rewrite generic instructions into the forms
+// the EVM computes in fewer instructions; matching the same shapes in the
+// instruction selector would need special cases there, since the patterns
+// TableGen imports cannot see 256-bit immediates.
+//
+// A comparison yields 0 or 1 in a whole word, JUMPI jumps when a whole
+// word is not zero, and ISZERO negates: these three facts are what the
+// rules use.
+//
+//===----------------------------------------------------------------------===//
+
+include "EVM.td"
+include "llvm/Target/GlobalISel/Combine.td"
+
+// `and (icmp ...), 1` is the comparison itself: its result is 0 or 1. The
+// mask comes from the legalizer widening an i1 (zext of a comparison).
+def evm_masked_compare : GICombineRule<
+  (defs root:$root, register_matchinfo:$cmp),
+  (match (G_AND $dst, $x, $y):$root,
+         [{ return matchMaskedCompare(${x}.getReg(), ${y}.getReg(), ${cmp}); }]),
+  (apply [{ Helper.replaceSingleDefInstWithReg(*${root}, ${cmp}); }])>;
+
+// `xor x, ~0` is NOT x, either operand order.
+def evm_not_of_xor : GICombineRule<
+  (defs root:$dst),
+  (match (G_XOR $dst, $x, $ones), [{ return isAllOnesWord(${ones}.getReg()); }]),
+  (apply (G_EVM_NOT $dst, $x))>;
+def evm_not_of_xor_commuted : GICombineRule<
+  (defs root:$dst),
+  (match (G_XOR $dst, $ones, $x), [{ return isAllOnesWord(${ones}.getReg()); }]),
+  (apply (G_EVM_NOT $dst, $x))>;
+
+// A branch on `x != 0` branches on x: JUMPI tests the word itself. A branch
+// on `x == 0` is G_EVM_BRCONDZ x, one ISZERO at most instead of two.
+def evm_branch_word_matchdata : GIDefMatchData<"EVMBranchOnWord">;
+def evm_branch_on_zero_test : GICombineRule<
+  (defs root:$root, evm_branch_word_matchdata:$info),
+  (match (G_ICMP $c, $pred, $a, $b),
+         (G_BRCOND $c, $bb):$root,
+         [{ return matchBranchOnZeroTest(${pred}.getPredicate(), ${a}.getReg(),
+                                         ${b}.getReg(), ${info}); }]),
+  (apply [{ applyBranchOnWord(*${root}, ${info}); }])>;
+
+// LT, GT, SLT, SGT and EQ compute `a >= b`, `a <= b` and `a != b` only with
+// an ISZERO after them. When the branch is the comparison's only user, it
+// branches on the inverse comparison being zero instead: the stackifier
+// negates once more where the taken block falls through, so the ISZERO
+// either goes or replaces the one the branch would need.
+def evm_branch_on_negated_compare : GICombineRule<
+  (defs root:$root),
+  (match (G_ICMP $c, $pred, $a, $b):$cmp,
+         (G_BRCOND $c, $bb):$root,
+         [{ return matchBranchOnNegatedCompare(*${cmp}); }]),
+  (apply [{ applyBranchOnInverseCompare(*${root}, *${cmp}); }])>;
+
+def EVMPostLegalizerCombiner : GICombiner<
+  "EVMPostLegalizerCombinerImpl",
+  [evm_masked_compare, evm_not_of_xor, evm_not_of_xor_commuted, evm_branch_on_zero_test,
+   evm_branch_on_negated_compare]> {
+}
