@@ -8,9 +8,13 @@
 /// the word itself (G_BRCOND / G_EVM_BRCONDZ). The instruction selector then
 /// selects one generic instruction at a time.
 ///
-/// The rules produce no instruction the legalizer would have to see again,
-/// and they shape the code the way the emitter prices it, so they run at
-/// every optimisation level: -O0 gets the same branches as -O2.
+/// Then, at -O1 and above, generic rules of GlobalISel's Combine.td that
+/// pay on the EVM, mostly masks the legalizer added that known bits show to
+/// be redundant.
+///
+/// The target's rules produce no instruction the legalizer would have to see
+/// again, and they choose instructions the way the emitter prices them, so
+/// they run at every optimisation level: -O0 gets the same branches as -O2.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,6 +33,7 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/Target/TargetMachine.h"
+#include <string>
 
 #define GET_GICOMBINER_DEPS
 #include "EVMGenPostLegalizeGICombiner.inc"
@@ -92,7 +97,8 @@ EVMPostLegalizerCombinerImpl::EVMPostLegalizerCombinerImpl(
     GISelValueTracking &VT,
     const EVMPostLegalizerCombinerImplRuleConfig &RuleConfig)
     : Combiner(MF, CInfo, TPC, &VT, /*CSEInfo=*/nullptr),
-      Helper(Observer, B, /*IsPreLegalize=*/false, &VT),
+      Helper(Observer, B, /*IsPreLegalize=*/false, &VT, /*MDT=*/nullptr,
+             MF.getSubtarget().getLegalizerInfo()),
       RuleConfig(RuleConfig), STI(MF.getSubtarget<EVMSubtarget>()),
 #define GET_GICOMBINER_CONSTRUCTOR_INITS
 #include "EVMGenPostLegalizeGICombiner.inc"
@@ -193,6 +199,9 @@ void EVMPostLegalizerCombinerImpl::applyBranchOnInverseCompare(
   Br.eraseFromParent();
 }
 
+/// The EVM's own rules lead EVMCombine.td's list; the generic ones follow.
+constexpr unsigned NumTargetRules = 5;
+
 class EVMPostLegalizerCombiner final : public MachineFunctionPass {
 public:
   static char ID;
@@ -250,8 +259,17 @@ bool EVMPostLegalizerCombiner::runOnMachineFunction(MachineFunction &MF) {
   CombinerInfo CInfo(/*AllowIllegalOps=*/false, /*ShouldLegalizeIllegal=*/false,
                      /*LegalizerInfo=*/nullptr, EnableOpt, F.hasOptSize(),
                      F.hasMinSize());
+  // At -O0 (or for an optnone function) only the target's rules run: they
+  // are how branches and complements are selected, not optimisations.
+  EVMPostLegalizerCombinerImplRuleConfig Config = RuleConfig;
+  if (!EnableOpt) {
+    Config.setRuleDisabled("*");
+    for (unsigned I = 0; I < NumTargetRules; ++I)
+      if (RuleConfig.isRuleEnabled(I))
+        Config.setRuleEnabled(std::to_string(I));
+  }
   EVMPostLegalizerCombinerImpl Impl(MF, CInfo, &getAnalysis<TargetPassConfig>(),
-                                    VT, RuleConfig);
+                                    VT, Config);
   return Impl.combineMachineInstrs();
 }
 

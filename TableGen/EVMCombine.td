@@ -57,8 +57,23 @@ def evm_branch_on_negated_compare : GICombineRule<
          [{ return matchBranchOnNegatedCompare(*${cmp}); }]),
   (apply [{ applyBranchOnInverseCompare(*${root}, *${cmp}); }])>;
 
+// Generic rules of GlobalISel/Combine.td that pay on the EVM. The legalizer
+// widens every narrow integer to a word and masks or sign-extends it where
+// the bits above matter; known bits show many of those masks to be
+// redundant (a mask of a value already masked, or of a comparison).
+// Left out: urem_pow2_to_mask (MOD by a power of two known only from known
+// bits becomes SUB, AND and a PUSH: larger and dearer), sext_inreg_to_zext_inreg
+// (a SIGNEXTEND with a PUSH1 becomes an AND with a wide mask), and the
+// rules that read constants as 64-bit numbers.
+def evm_generic_combines : GICombineGroup<[
+  redundant_and, redundant_sext_inreg, redundant_or, zext_trunc_fold,
+  identity_combines, redundant_binop_in_equality, overlapping_and]>;
+
+// The EVM's own rules come first: EVMPostLegalizerCombiner.cpp runs only
+// these (rules 0 to NumTargetRules - 1) at -O0.
 def EVMPostLegalizerCombiner : GICombiner<
   "EVMPostLegalizerCombinerImpl",
-  [evm_masked_compare, evm_not_of_xor, evm_not_of_xor_commuted, evm_branch_on_zero_test,
-   evm_branch_on_negated_compare]> {
+  [evm_masked_compare, evm_not_of_xor, evm_not_of_xor_commuted,
+   evm_branch_on_zero_test, evm_branch_on_negated_compare,
+   evm_generic_combines]> {
 }
