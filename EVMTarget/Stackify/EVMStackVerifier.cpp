@@ -6,9 +6,13 @@
 /// slots, or reach deeper than 16 slots, and any instruction still in
 /// register form. Heights must agree on every edge into a block; returns
 /// leave exactly the return address and the results; every jump target
-/// (branch targets, called functions, return labels) starts with JUMPDEST;
-/// nothing follows an instruction that ends execution, and no block runs
-/// off its end. A failure is a bug in the code generator, not in the input.
+/// (branch targets, called functions, return labels) starts with JUMPDEST,
+/// and a jump's target is a successor of its block; nothing follows an
+/// instruction that ends execution, and no block runs off its end. A call
+/// is followed by its return label's JUMPDEST, in its block or (after
+/// EVMStackPeephole) at the start of the block it falls into; a call that
+/// ends a block without a successor does not return. A failure is a bug
+/// in the code generator, not in the input.
 //
 //===----------------------------------------------------------------------===//
 
@@ -128,7 +132,17 @@ bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
         Out = MI.getOperand(First + 1).getImm();
         auto Next = std::next(I);
         if (Next == E) {
-          Ends = true; // a callee that does not return
+          // A call that ends its block: a callee that does not return (the
+          // block has no successors), or, after EVMStackPeephole merged the
+          // return JUMPDEST with the next block's, one that returns to the
+          // start of the block it falls into.
+          const MachineBasicBlock *NextMBB = MBB.getNextNode();
+          if (!NextMBB || !MBB.isSuccessor(NextMBB))
+            Ends = true;
+          else if (NextMBB->empty() || !isJumpDest(&NextMBB->front()) ||
+                   !NextMBB->front().getPreInstrSymbol())
+            fail(MF, &MI, "a call that returns must be followed by its "
+                          "return label and JUMPDEST");
         } else if (!isJumpDest(&*Next) || !Next->getPreInstrSymbol()) {
           fail(MF, &MI, "a call that returns must be followed by its return "
                         "label and JUMPDEST");
@@ -151,6 +165,11 @@ bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
         const MachineBasicBlock *Target = MI.getOperand(0).getMBB();
         if (Target->empty() || !isJumpDest(&Target->front()))
           fail(MF, &MI, "jump to a block that does not start with JUMPDEST");
+        // The asm printer leaves out the label of a block whose only
+        // predecessor falls into it, by the CFG: a jump must be an edge.
+        if (!MBB.isSuccessor(Target))
+          fail(MF, &MI, "jump to " + blockRef(*Target) +
+                            ", which is not a successor of its block");
         reachBlock(Target, Height, &MI);
       }
       Ends |= EVMII::haltsExecution(Desc) || MI.isBarrier();
