@@ -247,7 +247,9 @@ defm SELFDESTRUCT : EVMOp<0xff, "SELFDESTRUCT", 5000, (outs), (ins GPR:$addr)>;
 //===----------------------------------------------------------------------===//
 
 // A 256-bit constant. The stackifier rematerialises it as the shortest PUSH
-// at each use instead of keeping it on the stack.
+// at each use instead of keeping it on the stack, except for the block-local
+// copies it makes in optsize functions to push once and DUP
+// (EVMValuePlacement::keepRepeatedConstants).
 let isReMaterializable = 1, isAsCheapAsAMove = 1, isMoveImm = 1 in
 def CONST_I256 : EVMPseudo<(outs GPR:$dst), (ins i256imm:$imm)>;
 

@@ -126,9 +126,11 @@ EVMStackEmitter::initBlock(MachineBasicBlock &MBB, const EVMStack &Entry,
     BS.LiveOut.insert(R);
   for (const EVMStackSlot &S : Entry.slots())
     BS.Stack.push(S);
-  // The prologue goes before the first instruction of the body.
+  // The prologue goes before the first instruction of the body; a dry run
+  // from the final layouts (EVMValuePlacement::keepRepeatedConstants) must
+  // see the saved words it pushes too.
   MachineBasicBlock::iterator First = MBB.getFirstNonPHI();
-  if (&MBB == &MF.front() && !BS.DryRun && SavedWords)
+  if (&MBB == &MF.front() && SavedWords)
     emitPrologue(MBB, BS);
   return First;
 }
@@ -182,6 +184,11 @@ bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
     }
     if (MI.isCopy()) {
       Ok = scheduleCopy(MI, BS);
+    } else if (Opc == EVM::CONST_I256) {
+      // A constant kept on the stack (EVMValuePlacement::
+      // keepRepeatedConstants): pushed once, then DUPed like any value.
+      BS.Stack.emitPush(MI.getOperand(1).getCImm()->getValue(),
+                        slot(MI.getOperand(0).getReg()));
     } else if (Opc == EVM::FCALL) {
       Ok = scheduleCall(MI, BS, Halts);
     } else if (Opc == EVM::FRAME_STORE) {
@@ -239,6 +246,7 @@ bool EVMStackEmitter::run(MachineBasicBlock &MBB, const EVMStack &Entry,
   bool Ok = emitBody(MBB, BS, First, Term, Halted) &&
             (Halted || scheduleTerminators(MBB, Term, Exit, BS));
   Gas = BS.Stack.getGas();
+  Bytes = BS.Stack.getBytes();
   return Ok;
 }
 

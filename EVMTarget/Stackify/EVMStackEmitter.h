@@ -10,7 +10,9 @@
 ///  * bring the operands to the top of the stack, first operand on top, and
 ///    emit the stack form, which replaces them by the results:
 ///     - rematerialised values (constants, addresses, slot reads) are
-///       pushed at each use (shortest PUSH; PUSH0 for zero);
+///       pushed at each use (shortest PUSH; PUSH0 for zero); a constant
+///       kept on the stack (a CONST_I256 that is not rematerialised) is
+///       pushed where it stands;
 ///     - a value used for the last time (no use left in the block and not
 ///       live out) is consumed where it is when the operands already sit in
 ///       order on top, when two are reversed (a commutative instruction is
@@ -99,6 +101,9 @@ public:
   bool hadError() const { return HadError; }
   /// Base gas of the stack code of the last run.
   unsigned getGas() const { return Gas; }
+  /// Bytes of the stack code of the last run (jumps and label pushes at
+  /// their nominal size, before the peephole pass).
+  unsigned getBytes() const { return Bytes; }
 
   /// Starts every jump target, return label and non-entry function of the
   /// emitted \p MF with JUMPDEST.
@@ -195,6 +200,7 @@ private:
   EVMStack FailedStack;
   bool HadError = false;
   unsigned Gas = 0;
+  unsigned Bytes = 0;
 };
 
 } // namespace llvm

@@ -21,6 +21,7 @@ EVMRematerializer::~EVMRematerializer() = default;
 
 MachineInstr *EVMStackModel::build(unsigned Opcode) {
   Spent += Gas.of(Opcode);
+  Bytes += TII.get(Opcode).getSize();
   if (DryRun)
     return nullptr;
   return BuildMI(MBB, InsertPt, DL, TII.get(Opcode));
@@ -63,16 +64,26 @@ void EVMStackModel::emitPushValue(const APInt &V) {
   }
 }
 
-void EVMStackModel::emitPush(const APInt &Value, const EVMStackSlot &S) {
-  APInt V = Value.zextOrTrunc(256);
+bool EVMStackModel::pushesComplement(const APInt &V, bool OptSize) {
   // Where size counts (-Os/-Oz mark functions optsize), a constant whose
   // complement is shorter by more than the NOT is pushed as the complement:
   // 2^256-1 is PUSH0 NOT (2 bytes instead of 33), a mask of high bits
   // 0xff..f000 is PUSH2 0x0fff NOT; each costs 3 more gas (2 for PUSH0).
-  APInt Inv = ~V;
-  if (MBB.getParent()->getFunction().hasOptSize() &&
-      getPushBytes(Inv) + 1 < getPushBytes(V)) {
-    emitPushValue(Inv);
+  APInt W = V.zextOrTrunc(256);
+  return OptSize && getPushBytes(~W) + 1 < getPushBytes(W);
+}
+
+unsigned EVMStackModel::getPushSize(const APInt &V, bool OptSize) {
+  APInt W = V.zextOrTrunc(256);
+  if (pushesComplement(W, OptSize))
+    return 1 + getPushBytes(~W) + 1;
+  return 1 + getPushBytes(W);
+}
+
+void EVMStackModel::emitPush(const APInt &Value, const EVMStackSlot &S) {
+  APInt V = Value.zextOrTrunc(256);
+  if (pushesComplement(V, MBB.getParent()->getFunction().hasOptSize())) {
+    emitPushValue(~V);
     build(EVM::NOT_S);
   } else {
     emitPushValue(V);

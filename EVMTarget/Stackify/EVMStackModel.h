@@ -47,6 +47,8 @@ public:
   bool isDryRun() const { return DryRun; }
   /// Gas of the stack instructions emitted so far (base gas).
   unsigned getGas() const { return Spent; }
+  /// Their bytes of code (a label push at its nominal PUSH2).
+  unsigned getBytes() const { return Bytes; }
 
   const EVMStack &stack() const override { return Stack; }
   unsigned size() const { return Stack.size(); }
@@ -72,6 +74,11 @@ public:
   void emitPush(const APInt &Value, const EVMStackSlot &S);
   /// The immediate bytes of the shortest PUSH of \p V (0: PUSH0).
   static unsigned getPushBytes(const APInt &V);
+  /// Whether emitPush pushes \p V as its complement and a NOT: in an
+  /// \p OptSize function, when that is shorter by more than the NOT.
+  static bool pushesComplement(const APInt &V, bool OptSize);
+  /// Bytes of code emitPush spends on \p V (opcode, immediate, NOT).
+  static unsigned getPushSize(const APInt &V, bool OptSize);
   /// PUSH2 of the address \p Sym + \p Offset (a code label, or a frame
   /// address defined at the end of the module); the new top is \p S.
   void emitPushSymbol(MCSymbol *Sym, int64_t Offset, const EVMStackSlot &S);
@@ -93,6 +100,7 @@ private:
   DebugLoc DL;
   bool DryRun = false;
   unsigned Spent = 0;
+  unsigned Bytes = 0;
   EVMStack Stack;
 };
 

@@ -33,7 +33,10 @@
 ///  6. Frame layout (EVMFrameLayout): offsets of allocas and slots, slots
 ///     with disjoint lifetimes sharing words.
 ///  7. Emission (EVMStackEmitter), from layouts whose base includes the
-///     saved frame words.
+///     saved frame words. Before it, in a function optimised for size, a
+///     constant a block uses several times is pushed once there and DUPed
+///     where a dry run of the block shows that it gets shorter
+///     (EVMValuePlacement::keepRepeatedConstants).
 ///  8. Every jump target, return label and non-entry function starts with
 ///     JUMPDEST.
 ///
@@ -60,6 +63,7 @@
 #include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -114,6 +118,7 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override;
   void getAnalysisUsage(AnalysisUsage &AU) const override {
     AU.addRequired<MachineBlockFrequencyInfoWrapperPass>();
+    AU.addRequired<MachineLoopInfoWrapperPass>();
     MachineFunctionPass::getAnalysisUsage(AU);
   }
   bool doFinalization(Module &M) override {
@@ -224,6 +229,23 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
       NumLiveAcross += Liveness.getLiveIn(MBB).size();
     EVMStackEmitter Emitter(MF, Values, Liveness, &Frame, Arguments,
                             SavedWords, Layouts.getBaseHeight());
+    // In optsize functions, constants a block uses several times are
+    // pushed once and DUPed where the dry run of the block gets shorter.
+    Values.keepRepeatedConstants(
+        [&](MachineBasicBlock &MBB)
+            -> std::optional<EVMValuePlacement::BlockCost> {
+          if (!Emitter.run(MBB, Layouts.getEntry(MBB), Layouts.getExit(MBB),
+                           /*DryRun=*/true))
+            return std::nullopt;
+          return EVMValuePlacement::BlockCost{Emitter.getBytes(),
+                                              Emitter.getGas()};
+        },
+        [&](const MachineBasicBlock &MBB) {
+          // Blocks made by edge splits are not in the loop info: they hold
+          // shuffles, no constant.
+          return getAnalysis<MachineLoopInfoWrapperPass>().getLI().getLoopFor(
+                     &MBB) != nullptr;
+        });
     for (MachineBasicBlock &MBB : MF) {
       if (Emitter.run(MBB, Layouts.getEntry(MBB), Layouts.getExit(MBB),
                       /*DryRun=*/false)) {

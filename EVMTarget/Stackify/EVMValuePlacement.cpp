@@ -6,6 +6,8 @@
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMDebug.h"
+#include "EVMStackModel.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -14,6 +16,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ScopedPrinter.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -23,6 +26,20 @@ using namespace llvm;
 
 EVM_STATISTIC(NumCrossBlock, "Values kept in frame slots across blocks");
 EVM_STATISTIC(NumSpilled, "Values spilled to frame slots (out of DUP16 reach)");
+EVM_STATISTIC(NumKeptConstants,
+              "Constants pushed once in a block and DUPed (optsize)");
+EVM_STATISTIC(KeptConstantBytes,
+              "Bytes of stack code saved by keeping constants (optsize)");
+
+static cl::opt<bool> KeepConstants(
+    "evm-keep-constants", cl::Hidden, cl::init(true),
+    cl::desc("In EVM functions optimised for size, push a constant that a "
+             "block uses several times once in the block and DUP it, where "
+             "that makes the block's code shorter"));
+
+/// Constants tried per block, the most promising first: each try is a dry
+/// run of the block.
+static constexpr unsigned MaxKeepTrials = 16;
 
 EVMValuePlacement::EVMValuePlacement(MachineFunction &MF)
     : MF(MF), MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()) {}
@@ -141,6 +158,122 @@ void EVMValuePlacement::recordRemats() {
       }
     }
   }
+}
+
+/// Every constant is rematerialised: pushed at each use, which costs no
+/// stack slot and, since PUSHn and DUPn both cost 3 gas, no gas. In bytes
+/// it is not free: a 32-byte constant is a 33-byte PUSH32 at each use, a
+/// DUP one byte. So, in a function optimised for size, a constant that
+/// several instructions of a block use can be pushed once in the block, by
+/// a CONST_I256 of its own before the first of them, which is not
+/// rematerialised: the emitter DUPs it like any value and its last use
+/// consumes it.
+///
+/// Keeping it takes a stack slot, which can push another value out of
+/// DUP16 reach, and can cost SWAPs and a POP, so the gain is not known
+/// until the block is scheduled. This therefore runs once the layouts are
+/// final (after spilling, edge splits and the frame), block by block, and
+/// measures: a constant is kept only if the emitter's dry run of the block
+/// from its final entry and exit layouts (\p Cost) succeeds and is shorter
+/// than without it. The value stays within its block, so no layout, no
+/// other block and no spill decision changes: keeping a constant never
+/// causes a spill, and no block grows (as the emitter counts bytes, before
+/// the peephole pass). In a block inside a loop (\p InLoop), the block's
+/// gas must go down too, since a loop pays a SWAP at every iteration; and
+/// strictly, since the peephole pass may still remove a SWAP from the
+/// code without the constant kept, which the emitter's count does not
+/// know.
+///
+/// The candidates are the constants used at least twice in the block
+/// whose PUSH is longer than a DUP, tried in the order of the bytes the
+/// DUPs could save at best ((uses - 1) * (push size - 1)), each on top of
+/// those kept before.
+unsigned EVMValuePlacement::keepRepeatedConstants(
+    BlockCostFn Cost, function_ref<bool(const MachineBasicBlock &)> InLoop) {
+  if (!KeepConstants || !MF.getFunction().hasOptSize())
+    return 0;
+  unsigned NumKept = 0;
+  for (MachineBasicBlock &MBB : MF) {
+    // The uses of each rematerialised immediate in the block, in order.
+    MapVector<APInt, SmallVector<MachineOperand *, 4>> Uses;
+    for (MachineInstr &MI : MBB) {
+      // A PHI's operand is pushed at the end of a predecessor; a copy of a
+      // constant is not executed: it is a constant itself.
+      if (MI.isPHI() || MI.isDebugInstr() ||
+          (MI.getNumDefs() == 1 && MI.getOperand(0).isReg() &&
+           isRemat(MI.getOperand(0).getReg())))
+        continue;
+      for (MachineOperand &MO : MI.uses())
+        if (MO.isReg() && MO.getReg().isVirtual())
+          if (const EVMRemat *R = getRemat(MO.getReg()))
+            if (R->Kind == EVMRemat::Immediate)
+              Uses[R->Value].push_back(&MO);
+    }
+    struct Candidate {
+      const APInt *Value;
+      ArrayRef<MachineOperand *> Ops;
+      unsigned Potential;
+    };
+    SmallVector<Candidate, 8> Candidates;
+    for (auto &[Value, Ops] : Uses) {
+      unsigned Potential =
+          (Ops.size() - 1) *
+          (EVMStackModel::getPushSize(Value, /*OptSize=*/true) - 1);
+      if (Potential > 0)
+        Candidates.push_back({&Value, Ops, Potential});
+    }
+    if (Candidates.empty())
+      continue;
+    llvm::stable_sort(Candidates, [](const Candidate &A, const Candidate &B) {
+      return A.Potential > B.Potential;
+    });
+    if (Candidates.size() > MaxKeepTrials)
+      Candidates.resize(MaxKeepTrials);
+    std::optional<BlockCost> Best = Cost(MBB);
+    if (!Best)
+      continue;
+    const bool Loop = InLoop(MBB);
+    for (const Candidate &C : Candidates) {
+      MachineInstr &First = *C.Ops.front()->getParent();
+      Register Reg = newWord();
+      MachineInstr *Def =
+          BuildMI(MBB, First, First.getDebugLoc(), TII.get(EVM::CONST_I256),
+                  Reg)
+              .addCImm(ConstantInt::get(MF.getFunction().getContext(),
+                                        *C.Value));
+      SmallVector<Register, 4> Old;
+      for (MachineOperand *MO : C.Ops) {
+        Old.push_back(MO->getReg());
+        MO->setReg(Reg);
+      }
+      std::optional<BlockCost> Try = Cost(MBB);
+      bool Keep = Try && Try->Bytes < Best->Bytes &&
+                  (!Loop || Try->Gas < Best->Gas);
+      EVM_DEBUG({
+        dbgs() << "evm-stackify: " << printMBBReference(MBB) << ": constant 0x"
+               << toString(*C.Value, 16, false) << ", " << C.Ops.size()
+               << " uses: " << Best->Bytes << " bytes, " << Best->Gas
+               << " gas pushed at each use, ";
+        if (Try)
+          dbgs() << Try->Bytes << " bytes, " << Try->Gas << " gas kept";
+        else
+          dbgs() << "out of reach kept";
+        dbgs() << (Loop ? " (in a loop)" : "")
+               << (Keep ? ": kept\n" : ": pushed\n");
+      });
+      if (Keep) {
+        KeptConstantBytes += Best->Bytes - Try->Bytes;
+        Best = Try;
+        ++NumKept;
+        continue;
+      }
+      for (auto [MO, R] : zip(C.Ops, Old))
+        MO->setReg(R);
+      Def->eraseFromParent();
+    }
+  }
+  NumKeptConstants += NumKept;
+  return NumKept;
 }
 
 void EVMValuePlacement::moveCrossBlockValues() {

@@ -11,6 +11,10 @@
 ///    deeper than DUP16 (EVMStackify's spill loop), and, in the memory-slot
 ///    scheme, values used in another block than their own.
 ///
+/// In a function optimised for size, once the layouts are final, a long
+/// constant that several instructions of a block use may be pushed once
+/// in the block and DUPed instead (keepRepeatedConstants).
+///
 /// Values moved to a slot are rewritten in the MIR: `FRAME_STORE slot, %v`
 /// after the definition, and uses elsewhere read `%v.slot = FRAME_LOAD
 /// slot`, which is rematerialised.
@@ -28,6 +32,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/Register.h"
+#include <optional>
 
 namespace llvm {
 class MachineFunction;
@@ -59,6 +64,23 @@ public:
   /// \p SpillArguments: keep every argument in a slot (when there are more
   /// than DUP16 can reach).
   void run(bool SpillArguments, bool CrossBlockSlots);
+
+  /// The stack code of a block as the emitter makes it from its final
+  /// layouts: bytes and base gas, or std::nullopt if a slot is out of reach.
+  struct BlockCost {
+    unsigned Bytes, Gas;
+  };
+  using BlockCostFn =
+      function_ref<std::optional<BlockCost>(MachineBasicBlock &)>;
+  /// In a function optimised for size (unless -evm-keep-constants=false),
+  /// gives a constant that several instructions of a block use a
+  /// CONST_I256 of its own before the first of them, kept on the stack,
+  /// where \p Cost says the block gets shorter (and, in a block inside a
+  /// loop by \p InLoop, cheaper in gas). Returns the number of constants
+  /// kept.
+  unsigned
+  keepRepeatedConstants(BlockCostFn Cost,
+                        function_ref<bool(const MachineBasicBlock &)> InLoop);
 
   /// Moves \p Reg to a frame slot: it is stored after its definition and
   /// read from memory at each later use.
