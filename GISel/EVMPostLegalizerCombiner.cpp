@@ -77,6 +77,9 @@ private:
   std::optional<APInt> getWordConstant(Register Reg) const;
   bool isAllOnesWord(Register Reg) const;
   bool matchMaskedCompare(Register X, Register Y, Register &Cmp) const;
+  bool matchIdentityOfConstant(const MachineInstr &MI, Register &Result) const;
+  bool matchShiftOfMask(const MachineInstr &MI, Register &Src) const;
+  void applyShiftOfMask(MachineInstr &MI, Register Src) const;
   bool matchBranchOnZeroTest(unsigned Pred, Register A, Register B,
                              EVMBranchOnWord &Info) const;
   void applyBranchOnWord(MachineInstr &Br, const EVMBranchOnWord &Info) const;
@@ -118,6 +121,114 @@ EVMPostLegalizerCombinerImpl::getWordConstant(Register Reg) const {
 bool EVMPostLegalizerCombinerImpl::isAllOnesWord(Register Reg) const {
   std::optional<APInt> C = getWordConstant(Reg);
   return C && C->isAllOnes();
+}
+
+/// The operand \p MI computes when one of its operands is a constant that
+/// leaves the other unchanged or absorbs it (evm_identity_of_constant).
+bool EVMPostLegalizerCombinerImpl::matchIdentityOfConstant(
+    const MachineInstr &MI, Register &Result) const {
+  Register X = MI.getOperand(1).getReg(), Y = MI.getOperand(2).getReg();
+  std::optional<APInt> CX = getWordConstant(X), CY = getWordConstant(Y);
+  auto Is = [](const std::optional<APInt> &C, auto Pred) {
+    return C && Pred(*C);
+  };
+  auto Zero = [](const APInt &C) { return C.isZero(); };
+  auto One = [](const APInt &C) { return C.isOne(); };
+  auto AllOnes = [](const APInt &C) { return C.isAllOnes(); };
+  auto Pick = [&](Register R) {
+    Result = R;
+    return true;
+  };
+  switch (MI.getOpcode()) {
+  case TargetOpcode::G_ADD:
+  case TargetOpcode::G_XOR:
+    if (Is(CY, Zero))
+      return Pick(X);
+    if (Is(CX, Zero))
+      return Pick(Y);
+    return false;
+  case TargetOpcode::G_OR:
+    if (Is(CY, Zero) || Is(CX, AllOnes))
+      return Pick(X);
+    if (Is(CX, Zero) || Is(CY, AllOnes))
+      return Pick(Y);
+    return false;
+  case TargetOpcode::G_AND:
+    if (Is(CY, AllOnes) || Is(CX, Zero))
+      return Pick(X);
+    if (Is(CX, AllOnes) || Is(CY, Zero))
+      return Pick(Y);
+    return false;
+  case TargetOpcode::G_MUL:
+    if (Is(CY, One) || Is(CX, Zero))
+      return Pick(X);
+    if (Is(CX, One) || Is(CY, Zero))
+      return Pick(Y);
+    return false;
+  case TargetOpcode::G_SUB:
+  case TargetOpcode::G_PTR_ADD:
+    if (Is(CY, Zero))
+      return Pick(X);
+    return false;
+  case TargetOpcode::G_ASHR:
+    // An arithmetic shift keeps all ones as they are.
+    if (Is(CX, AllOnes))
+      return Pick(X);
+    [[fallthrough]];
+  case TargetOpcode::G_SHL:
+  case TargetOpcode::G_LSHR:
+    if (Is(CY, Zero) || Is(CX, Zero))
+      return Pick(X);
+    return false;
+  case TargetOpcode::G_UDIV:
+  case TargetOpcode::G_SDIV:
+    if (Is(CY, One))
+      return Pick(X);
+    [[fallthrough]];
+  case TargetOpcode::G_UREM:
+  case TargetOpcode::G_SREM:
+    // 0 / y and 0 % y are 0 for every y the IR defines them for (and on
+    // the EVM for y = 0 as well).
+    if (Is(CX, Zero))
+      return Pick(X);
+    return false;
+  }
+  return false;
+}
+
+/// \p MI shifts `x & M` by a constant, and M keeps every bit of x the
+/// shift keeps: \p Src is x.
+bool EVMPostLegalizerCombinerImpl::matchShiftOfMask(const MachineInstr &MI,
+                                                    Register &Src) const {
+  std::optional<APInt> Amount = getWordConstant(MI.getOperand(2).getReg());
+  if (!Amount || Amount->uge(256))
+    return false;
+  const MachineInstr *And = MRI.getVRegDef(MI.getOperand(1).getReg());
+  if (!And || And->getOpcode() != TargetOpcode::G_AND)
+    return false;
+  unsigned Kept = 256 - Amount->getZExtValue();
+  Register X = And->getOperand(1).getReg(), Y = And->getOperand(2).getReg();
+  for (auto [Val, Mask] : {std::pair(X, Y), std::pair(Y, X)}) {
+    std::optional<APInt> M = getWordConstant(Mask);
+    if (!M)
+      continue;
+    // A left shift keeps the low bits, a right shift the high ones.
+    unsigned Covered = MI.getOpcode() == TargetOpcode::G_SHL
+                           ? M->countr_one()
+                           : M->countl_one();
+    if (Covered >= Kept) {
+      Src = Val;
+      return true;
+    }
+  }
+  return false;
+}
+
+void EVMPostLegalizerCombinerImpl::applyShiftOfMask(MachineInstr &MI,
+                                                    Register Src) const {
+  Observer.changingInstr(MI);
+  MI.getOperand(1).setReg(Src);
+  Observer.changedInstr(MI);
 }
 
 static bool isCompare(Register Reg, const MachineRegisterInfo &MRI) {

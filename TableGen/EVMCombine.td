@@ -69,11 +69,39 @@ def evm_generic_combines : GICombineGroup<[
   redundant_and, redundant_sext_inreg, redundant_or, zext_trunc_fold,
   identity_combines, redundant_binop_in_equality, overlapping_and]>;
 
+// An operation with an identity or absorbing constant is one of its
+// operands: `x + 0`, `x * 1`, `x & ~0` are x, `x * 0`, `x & 0`, `0 >> x`
+// are the zero, the constant on either side where the operation
+// commutes. Combine.td's identity_combines say the same, but read the
+// constant as a 64-bit number (a literal in the pattern, or
+// CombinerHelper::matchConstantOp) and so never fire on 256-bit words.
+// Wide arithmetic leaves many: the legalizer splits a multiplication or
+// a shift of a zero-extended value into operations on its halves, the
+// upper halves constant zeros.
+def evm_identity_of_constant : GICombineRule<
+  (defs root:$root, register_matchinfo:$result),
+  (match (wip_match_opcode G_ADD, G_SUB, G_MUL, G_AND, G_OR, G_XOR, G_SHL,
+                           G_LSHR, G_ASHR, G_UDIV, G_SDIV, G_UREM, G_SREM,
+                           G_PTR_ADD):$root,
+         [{ return matchIdentityOfConstant(*${root}, ${result}); }]),
+  (apply [{ Helper.replaceSingleDefInstWithReg(*${root}, ${result}); }])>;
+
+// A mask whose bits cover every bit a shift keeps is not needed:
+// `(x & 1) << 255` is `x << 255`, `(x & ~0xff) >> 8` is `x >> 8`. The
+// legalizer leaves such masks where it splits a shift of a type wider than
+// a word (the bits of the upper word beyond the type).
+def evm_shift_of_mask : GICombineRule<
+  (defs root:$root, register_matchinfo:$src),
+  (match (wip_match_opcode G_SHL, G_LSHR):$root,
+         [{ return matchShiftOfMask(*${root}, ${src}); }]),
+  (apply [{ applyShiftOfMask(*${root}, ${src}); }])>;
+
 // The EVM's own rules come first: EVMPostLegalizerCombiner.cpp runs only
-// these (rules 0 to NumTargetRules - 1) at -O0.
+// these (rules 0 to NumTargetRules - 1) at -O0. Those that only optimise
+// follow the generic ones, so the rules' numbers stay put.
 def EVMPostLegalizerCombiner : GICombiner<
   "EVMPostLegalizerCombinerImpl",
   [evm_masked_compare, evm_not_of_xor, evm_not_of_xor_commuted,
    evm_branch_on_zero_test, evm_branch_on_negated_compare,
-   evm_generic_combines]> {
+   evm_generic_combines, evm_identity_of_constant, evm_shift_of_mask]> {
 }

@@ -8,6 +8,7 @@
 
 #include "EVMMCTargetDesc.h"
 #include "EVMStackShuffler.h"
+#include "EVMTestTarget.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/raw_ostream.h"
@@ -19,17 +20,7 @@ using namespace llvm;
 
 namespace {
 
-/// The EVM target's instruction table (the target registers itself when the
-/// test program starts).
-const MCInstrInfo &getInstrInfo() {
-  static std::unique_ptr<MCInstrInfo> MII = [] {
-    for (const Target &T : TargetRegistry::targets())
-      if (StringRef(T.getName()) == "evm")
-        return std::unique_ptr<MCInstrInfo>(T.createMCInstrInfo());
-    return std::unique_ptr<MCInstrInfo>();
-  }();
-  return *MII;
-}
+using evmtest::getInstrInfo;
 
 /// Value slots named by small numbers, rematerialisable ones by numbers
 /// from 100.

@@ -28,6 +28,7 @@ EVMStackEmitter::EVMStackEmitter(MachineFunction &MF,
     : MF(MF), TII(*MF.getSubtarget<EVMSubtarget>().getInstrInfo()),
       MRI(MF.getRegInfo()), FuncInfo(*MF.getInfo<EVMMachineFunctionInfo>()),
       Values(Values), Liveness(Liveness), Frame(Frame), StackGas(TII),
+      Constants(StackGas, MF.getFunction()),
       Arguments(Arguments), SavedWords(SavedWords), BaseHeight(BaseHeight) {}
 
 bool EVMStackEmitter::reportError(const Twine &Msg) {
@@ -99,7 +100,7 @@ unsigned EVMStackEmitter::getRematGas(const EVMStackSlot &S) const {
   const EVMRemat &R = *Values.getRemat(S.getReg());
   switch (R.Kind) {
   case EVMRemat::Immediate:
-    return StackGas.push(EVMStackModel::getPushBytes(R.Value));
+    return Constants.get(R.Value).Gas;
   case EVMRemat::SlotLoad:
     return StackGas.push(2) + StackGas.of(EVM::MLOAD_S);
   case EVMRemat::FrameAddress:
@@ -240,7 +241,7 @@ bool EVMStackEmitter::run(MachineBasicBlock &MBB, const EVMStack &Entry,
                           const EVMStack &Exit, bool DryRun) {
   TooDeep = EVMStackSlot::junk();
   FailedStack = EVMStack();
-  BlockState BS(MBB, TII, StackGas, *this, DryRun);
+  BlockState BS(MBB, TII, StackGas, Constants, *this, DryRun);
   MachineBasicBlock::iterator First = initBlock(MBB, Entry, BS), Term;
   bool Halted;
   bool Ok = emitBody(MBB, BS, First, Term, Halted) &&
@@ -254,7 +255,7 @@ std::optional<EVMStackEmitter::Body>
 EVMStackEmitter::tryBody(MachineBasicBlock &MBB, const EVMStack &Entry) {
   TooDeep = EVMStackSlot::junk();
   FailedStack = EVMStack();
-  BlockState BS(MBB, TII, StackGas, *this, /*DryRun=*/true);
+  BlockState BS(MBB, TII, StackGas, Constants, *this, /*DryRun=*/true);
   MachineBasicBlock::iterator First = initBlock(MBB, Entry, BS), Term;
   bool Halted;
   if (!emitBody(MBB, BS, First, Term, Halted))

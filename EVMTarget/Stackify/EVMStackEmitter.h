@@ -119,8 +119,9 @@ private:
     SmallDenseSet<Register, 8> LiveOut;
     bool DryRun;
     BlockState(MachineBasicBlock &MBB, const EVMInstrInfo &TII,
-               const EVMStackGas &Gas, EVMRematerializer &Remat, bool DryRun)
-        : Stack(MBB, TII, Gas, Remat), DryRun(DryRun) {
+               const EVMStackGas &Gas, const EVMConstantMaterializer &Constants,
+               EVMRematerializer &Remat, bool DryRun)
+        : Stack(MBB, TII, Gas, Constants, Remat), DryRun(DryRun) {
       Stack.setDryRun(DryRun);
     }
   };
@@ -192,6 +193,7 @@ private:
   const EVMStackLiveness &Liveness;
   const EVMFrameLayout *Frame;
   const EVMStackGas StackGas;
+  const EVMConstantMaterializer Constants;
   SmallVector<Register, 8> Arguments;
   unsigned SavedWords;
   unsigned BaseHeight;

@@ -45,12 +45,8 @@ void EVMStackModel::emitPop() {
   Stack.pop();
 }
 
-unsigned EVMStackModel::getPushBytes(const APInt &V) {
-  return (V.zextOrTrunc(256).getActiveBits() + 7) / 8;
-}
-
 void EVMStackModel::emitPushValue(const APInt &V) {
-  unsigned NumBytes = getPushBytes(V);
+  unsigned NumBytes = EVMConstantMaterializer::getPushBytes(V);
   if (MachineInstr *MI = build(EVM::getPushOpcode(NumBytes))) {
     ++NumPushes;
     // Immediates that fit the 64-bit MachineOperand stay plain; wider ones
@@ -64,29 +60,16 @@ void EVMStackModel::emitPushValue(const APInt &V) {
   }
 }
 
-bool EVMStackModel::pushesComplement(const APInt &V, bool OptSize) {
-  // Where size counts (-Os/-Oz mark functions optsize), a constant whose
-  // complement is shorter by more than the NOT is pushed as the complement:
-  // 2^256-1 is PUSH0 NOT (2 bytes instead of 33), a mask of high bits
-  // 0xff..f000 is PUSH2 0x0fff NOT; each costs 3 more gas (2 for PUSH0).
-  APInt W = V.zextOrTrunc(256);
-  return OptSize && getPushBytes(~W) + 1 < getPushBytes(W);
-}
-
-unsigned EVMStackModel::getPushSize(const APInt &V, bool OptSize) {
-  APInt W = V.zextOrTrunc(256);
-  if (pushesComplement(W, OptSize))
-    return 1 + getPushBytes(~W) + 1;
-  return 1 + getPushBytes(W);
-}
-
 void EVMStackModel::emitPush(const APInt &Value, const EVMStackSlot &S) {
-  APInt V = Value.zextOrTrunc(256);
-  if (pushesComplement(V, MBB.getParent()->getFunction().hasOptSize())) {
-    emitPushValue(~V);
-    build(EVM::NOT_S);
-  } else {
-    emitPushValue(V);
+  using Step = EVMConstantSequence::Step;
+  // The steps leave one word: pushes, and operations that replace the top
+  // (NOT) or the top two (a shift of the second by the top, a division of
+  // the top by the second, a sum).
+  for (const Step &St : Constants.get(Value).Steps) {
+    if (St.Kind == Step::Push)
+      emitPushValue(St.Imm);
+    else
+      build(St.getOpcode());
   }
   Stack.push(S);
 }

@@ -13,6 +13,7 @@
 #ifndef EVM_STACKIFY_EVMSTACKMODEL_H
 #define EVM_STACKIFY_EVMSTACKMODEL_H
 
+#include "EVMConstantMaterializer.h"
 #include "EVMStackShuffler.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -34,9 +35,11 @@ public:
 
 class EVMStackModel final : public EVMStackOps {
 public:
+  /// \p Constants chooses the code of a constant (the function's policy).
   EVMStackModel(MachineBasicBlock &MBB, const EVMInstrInfo &TII,
-                const EVMStackGas &Gas, EVMRematerializer &Remat)
-      : MBB(MBB), TII(TII), Gas(Gas), Remat(Remat) {}
+                const EVMStackGas &Gas, const EVMConstantMaterializer &Constants,
+                EVMRematerializer &Remat)
+      : MBB(MBB), TII(TII), Gas(Gas), Constants(Constants), Remat(Remat) {}
 
   /// Stack instructions are inserted before \p I, with location \p Loc.
   void setInsertPoint(MachineBasicBlock::iterator I, const DebugLoc &Loc) {
@@ -70,15 +73,9 @@ public:
     Remat.emitRemat(Slot, *this);
   }
   void emitFiller() override { emitPush(APInt(256, 0), EVMStackSlot::junk()); }
-  /// The shortest PUSH of \p Value; the new top is \p S.
+  /// The constant \p Value, by the function's cheapest sequence
+  /// (EVMConstantMaterializer); the new top is \p S.
   void emitPush(const APInt &Value, const EVMStackSlot &S);
-  /// The immediate bytes of the shortest PUSH of \p V (0: PUSH0).
-  static unsigned getPushBytes(const APInt &V);
-  /// Whether emitPush pushes \p V as its complement and a NOT: in an
-  /// \p OptSize function, when that is shorter by more than the NOT.
-  static bool pushesComplement(const APInt &V, bool OptSize);
-  /// Bytes of code emitPush spends on \p V (opcode, immediate, NOT).
-  static unsigned getPushSize(const APInt &V, bool OptSize);
   /// PUSH2 of the address \p Sym + \p Offset (a code label, or a frame
   /// address defined at the end of the module); the new top is \p S.
   void emitPushSymbol(MCSymbol *Sym, int64_t Offset, const EVMStackSlot &S);
@@ -95,6 +92,7 @@ private:
   MachineBasicBlock &MBB;
   const EVMInstrInfo &TII;
   const EVMStackGas &Gas;
+  const EVMConstantMaterializer &Constants;
   EVMRematerializer &Remat;
   MachineBasicBlock::iterator InsertPt;
   DebugLoc DL;

@@ -193,6 +193,8 @@ unsigned EVMValuePlacement::keepRepeatedConstants(
   if (!KeepConstants || !MF.getFunction().hasOptSize())
     return 0;
   unsigned NumKept = 0;
+  const EVMStackGas Gas(*MF.getSubtarget().getInstrInfo());
+  const EVMConstantMaterializer Constants(Gas, /*OptSize=*/true);
   for (MachineBasicBlock &MBB : MF) {
     // The uses of each rematerialised immediate in the block, in order.
     MapVector<APInt, SmallVector<MachineOperand *, 4>> Uses;
@@ -217,8 +219,7 @@ unsigned EVMValuePlacement::keepRepeatedConstants(
     SmallVector<Candidate, 8> Candidates;
     for (auto &[Value, Ops] : Uses) {
       unsigned Potential =
-          (Ops.size() - 1) *
-          (EVMStackModel::getPushSize(Value, /*OptSize=*/true) - 1);
+          (Ops.size() - 1) * (Constants.get(Value).Bytes - 1);
       if (Potential > 0)
         Candidates.push_back({&Value, Ops, Potential});
     }

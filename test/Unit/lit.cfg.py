@@ -1,5 +1,6 @@
 # lit configuration of the unit tests: googletest programs built in
-# <build>/unittests (EVMTargetTests: the stack shuffler and its gas count).
+# <build>/unittests (EVMTargetTests: the stack shuffler and its gas count,
+# the disassembler, constant sequences).
 import os
 import lit.formats
 

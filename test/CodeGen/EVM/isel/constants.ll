@@ -1,6 +1,8 @@
 ; RUN: %llc -march=evm -verify-machineinstrs < %s | FileCheck %s
-; Constants are pushed at each use with the shortest PUSH: PUSH0 for zero,
-; PUSH32 for full 256-bit values.
+; Constants are pushed at each use, each in its cheapest form
+; (EVMConstantMaterializer; constant-forms.ll tests the choice): PUSH0 for
+; zero, the shortest PUSH of most values, 2^256-1 as PUSH0 NOT, the sign
+; bit as 1 << 255, (2^256-1)/100 as a division.
 
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
@@ -20,13 +22,19 @@ define void @constants() {
 ; CHECK-NEXT: PUSH9 0x10000000000000000
 ; CHECK-NEXT: PUSH1 0x60
 ; CHECK-NEXT: MSTORE
-; CHECK-NEXT: PUSH32 0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff
+; CHECK-NEXT: PUSH0
+; CHECK-NEXT: NOT
 ; CHECK-NEXT: PUSH1 0x80
 ; CHECK-NEXT: MSTORE
-; CHECK-NEXT: PUSH32 0x8000000000000000000000000000000000000000000000000000000000000000
+; CHECK-NEXT: PUSH1 0x1
+; CHECK-NEXT: PUSH1 0xff
+; CHECK-NEXT: SHL
 ; CHECK-NEXT: PUSH1 0xa0
 ; CHECK-NEXT: MSTORE
-; CHECK-NEXT: PUSH32 0x28f5c28f5c28f5c28f5c28f5c28f5c28f5c28f5c28f5c28f5c28f5c28f5c28f
+; CHECK-NEXT: PUSH1 0x64
+; CHECK-NEXT: PUSH0
+; CHECK-NEXT: NOT
+; CHECK-NEXT: DIV
 ; CHECK-NEXT: PUSH1 0xc0
 ; CHECK-NEXT: MSTORE
 ; CHECK-NEXT: PUSH1 0xe0
