@@ -246,8 +246,8 @@ defm SELFDESTRUCT : EVMOp<0xff, "SELFDESTRUCT", 5000, (outs), (ins GPR:$addr)>;
 // Register-form pseudo instructions (never reach MC).
 //===----------------------------------------------------------------------===//
 
-// A 256-bit constant. The stackifier rematerialises it as the shortest PUSH
-// at each use instead of keeping it on the stack, except for the block-local
+// A 256-bit constant. The stackifier rematerialises it in its cheapest form
+// (EVMConstantMaterializer) at each use instead of keeping it on the stack, except for the block-local
 // copies it makes in optsize functions to push once and DUP
 // (EVMValuePlacement::keepRepeatedConstants).
 let isReMaterializable = 1, isAsCheapAsAMove = 1, isMoveImm = 1 in

@@ -10,7 +10,8 @@
 ///  * bring the operands to the top of the stack, first operand on top, and
 ///    emit the stack form, which replaces them by the results:
 ///     - rematerialised values (constants, addresses, slot reads) are
-///       pushed at each use (shortest PUSH; PUSH0 for zero); a constant
+///       pushed at each use (a constant in its cheapest form,
+///       EVMConstantMaterializer); a constant
 ///       kept on the stack (a CONST_I256 that is not rematerialised) is
 ///       pushed where it stands;
 ///     - a value used for the last time (no use left in the block and not

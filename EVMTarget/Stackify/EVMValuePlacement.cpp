@@ -6,7 +6,8 @@
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMDebug.h"
-#include "EVMStackModel.h"
+#include "EVMConstantMaterializer.h"
+#include "EVMStackShuffler.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
@@ -161,7 +162,7 @@ void EVMValuePlacement::recordRemats() {
 }
 
 /// Every constant is rematerialised: pushed at each use, which costs no
-/// stack slot and, since PUSHn and DUPn both cost 3 gas, no gas. In bytes
+/// stack slot and, for a plain PUSHn, no more gas than a DUPn (3). In bytes
 /// it is not free: a 32-byte constant is a 33-byte PUSH32 at each use, a
 /// DUP one byte. So, in a function optimised for size, a constant that
 /// several instructions of a block use can be pushed once in the block, by
