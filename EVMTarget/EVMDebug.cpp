@@ -1,8 +1,9 @@
-//===-- EVMDebug.cpp - Debug output and statistics of the target ------------===//
+//===-- EVMDebug.cpp - Debug output, assertions, statistics ---------------===//
 
 #include "EVMDebug.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/CommandLine.h"
+#include <cstdlib>
 #include <memory>
 
 using namespace llvm;
@@ -66,3 +67,16 @@ void EVM::reportStatistics() {
     Stats->setValue(false);
 #endif
 }
+
+#ifdef EVM_ENABLE_ASSERTIONS
+void EVM::assertionFailed(const char *Cond, const char *Message,
+                          const char *File, unsigned Line) {
+  if (Cond)
+    errs() << "EVM assertion failed: " << Cond << " (" << Message << ")";
+  else
+    errs() << "EVM unreachable code reached: " << Message;
+  errs() << " at " << File << ":" << Line << "\n";
+  // llc's signal handler prints the pass and the stack.
+  abort();
+}
+#endif

@@ -1,6 +1,7 @@
 //===-- EVMInstrInfo.cpp - EVM instruction information ----------------------===//
 
 #include "EVMInstrInfo.h"
+#include "EVMDebug.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -86,7 +87,7 @@ unsigned EVMInstrInfo::insertBranch(MachineBasicBlock &MBB,
     BuildMI(&MBB, DL, get(EVM::BR)).addMBB(TBB);
     return 1;
   }
-  assert(Cond.size() == 2 && "malformed branch condition");
+  EVM_ASSERT(Cond.size() == 2, "malformed branch condition");
   BuildMI(&MBB, DL, get(Cond[0].getImm()))
       .addReg(Cond[1].getReg())
       .addMBB(TBB);
@@ -98,7 +99,7 @@ unsigned EVMInstrInfo::insertBranch(MachineBasicBlock &MBB,
 
 bool EVMInstrInfo::reverseBranchCondition(
     SmallVectorImpl<MachineOperand> &Cond) const {
-  assert(Cond.size() == 2 && "malformed branch condition");
+  EVM_ASSERT(Cond.size() == 2, "malformed branch condition");
   Cond[0].setImm(Cond[0].getImm() == EVM::BRCOND ? EVM::BRCONDZ : EVM::BRCOND);
   return false;
 }

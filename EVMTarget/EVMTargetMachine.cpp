@@ -10,6 +10,7 @@
 #include "EVM.h"
 #include "EVMDebug.h"
 #include "EVMMachineFunctionInfo.h"
+#include "EVMTargetObjectFile.h"
 #include "EVMTargetTransformInfo.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -21,11 +22,11 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Transforms/Scalar.h"
 #include "llvm/Transforms/Scalar/Scalarizer.h"
 #include "llvm/Transforms/Utils.h"
-#include "llvm/Support/CommandLine.h"
-#include "llvm/Support/Compiler.h"
 
 using namespace llvm;
 
@@ -38,15 +39,27 @@ EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
     // With -march=evm and no triple in the module llc hands over the host
     // triple; whatever came in, the code is for the EVM.
     : CodeGenTargetMachineImpl(T, EVM::getDataLayoutString(TT),
-                               EVM::getEVMTriple(TT),
-                               EVM::resolveCPU(CPU), FS, Options, Reloc::Static,
-                               CodeModel::Small, OL),
-      TLOF(std::make_unique<TargetLoweringObjectFileELF>()),
-      Subtarget(EVM::getEVMTriple(TT), EVM::resolveCPU(CPU), FS, *this) {
+                               EVM::getEVMTriple(TT), EVM::getSubtargetCPU(CPU),
+                               FS, Options, Reloc::Static, CodeModel::Small,
+                               OL),
+      TLOF(std::make_unique<EVMTargetObjectFile>()),
+      Subtarget(EVM::getEVMTriple(TT), EVM::getSubtargetCPU(CPU), FS, *this),
+      UnknownCPU(EVM::isKnownCPU(CPU) || CPU == "help" ? "" : CPU.str()) {
   // `unreachable` becomes INVALID, except after a call that cannot return
   // (RETURN, REVERT, STOP, ...): there it would be dead code.
   this->Options.TrapUnreachable = true;
   this->Options.NoTrapAfterNoreturn = true;
+  // The code is one stream in layout order (EVMTargetObjectFile), its
+  // fall-throughs made explicit by the stackifier. Basic-block sections,
+  // the machine function splitter and the machine outliner run after the
+  // stackifier and would move blocks away from the code that falls into
+  // them, or into sections the bytecode does not hold.
+  this->Options.FunctionSections = false;
+  this->Options.BBSections = BasicBlockSection::None;
+  this->Options.BBAddrMap = false;
+  this->Options.EnableMachineFunctionSplitter = false;
+  this->Options.EnableMachineOutliner = false;
+  forceOption<bool>("split-machine-functions", false);
   setGlobalISel(true);
   setFastISel(false);
   setO0WantsFastISel(false);
@@ -78,6 +91,14 @@ void EVMTargetMachine::setDefaultOption(StringRef Name, T Value) {
   auto &Opts = cl::getRegisteredOptions();
   auto It = Opts.find(Name);
   if (It != Opts.end() && It->second->getNumOccurrences() == 0)
+    static_cast<cl::opt<T> *>(It->second)->setValue(Value);
+}
+
+template <typename T>
+void EVMTargetMachine::forceOption(StringRef Name, T Value) {
+  auto &Opts = cl::getRegisteredOptions();
+  auto It = Opts.find(Name);
+  if (It != Opts.end())
     static_cast<cl::opt<T> *>(It->second)->setValue(Value);
 }
 

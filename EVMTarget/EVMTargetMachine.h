@@ -13,10 +13,16 @@ namespace llvm {
 class EVMTargetMachine final : public CodeGenTargetMachineImpl {
   std::unique_ptr<TargetLoweringObjectFile> TLOF;
   EVMSubtarget Subtarget;
+  /// The -mcpu value when it names no fork (code is made for the default,
+  /// and EVMCheckIR reports the error); empty otherwise.
+  std::string UnknownCPU;
 
   /// Gives the LLVM option \p Name the value \p Value unless the command
   /// line set it.
   template <typename T> static void setDefaultOption(StringRef Name, T Value);
+  /// Gives the LLVM option \p Name the value \p Value, whatever the command
+  /// line said: for options that have no meaning on the EVM.
+  template <typename T> static void forceOption(StringRef Name, T Value);
 
 public:
   EVMTargetMachine(const Target &T, const Triple &TT, StringRef CPU,
@@ -27,6 +33,8 @@ public:
   ~EVMTargetMachine() override;
 
   const EVMSubtarget *getSubtargetImpl() const { return &Subtarget; }
+  /// The processor asked for, if it names no fork; empty otherwise.
+  StringRef getUnknownCPU() const { return UnknownCPU; }
   const EVMSubtarget *getSubtargetImpl(const Function &F) const override {
     return &Subtarget;
   }

@@ -31,6 +31,7 @@
 
 #include "EVMTargetTransformInfo.h"
 #include "EVMAddressSpaces.h"
+#include "EVMDebug.h"
 #include "EVMMCTargetDesc.h"
 
 using namespace llvm;
@@ -79,7 +80,7 @@ EVMTTIImpl::getRegisterBitWidth(TargetTransformInfo::RegisterKind K) const {
   case TargetTransformInfo::RGK_ScalableVector:
     return TypeSize::getScalable(0);
   }
-  llvm_unreachable("unknown register kind");
+  EVM_UNREACHABLE("unknown register kind");
 }
 
 bool EVMTTIImpl::isTypeLegal(Type *Ty) const {

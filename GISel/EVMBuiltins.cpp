@@ -3,6 +3,7 @@
 #include "EVMBuiltins.h"
 #include "EVM.h"
 #include "EVMAddressSpaces.h"
+#include "EVMDebug.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMRuntimeLibrary.h"
 #include "EVMStaticData.h"
@@ -166,7 +167,7 @@ static const char *describeTail(EVM::BuiltinTail Tail) {
     return "a constant i256 of at most 128 (0x80, where the backend's globals "
            "and frames start)";
   }
-  llvm_unreachable("unknown builtin tail");
+  EVM_UNREACHABLE("unknown builtin tail");
 }
 
 /// Whether \p Args, the arguments after the opcode's operands, are \p Tail.
@@ -190,7 +191,7 @@ static bool matchesTail(ArrayRef<Use> Args, EVM::BuiltinTail Tail) {
            Size->getValue().ule(EVMStaticData::MemoryBase);
   }
   }
-  llvm_unreachable("unknown builtin tail");
+  EVM_UNREACHABLE("unknown builtin tail");
 }
 
 /// Whether an instruction word is a single value: an i256 or a pointer.

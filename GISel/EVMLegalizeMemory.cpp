@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMAddressSpaces.h"
+#include "EVMDebug.h"
 #include "EVMLegalizerInfo.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
@@ -44,7 +45,7 @@ static unsigned getCopyOpcode(unsigned AS) {
   case EVMAS::Code:
     return EVM::CODECOPY;
   default:
-    assert(EVMAS::isMemory(AS) && "no copy from this address space");
+    EVM_ASSERT(EVMAS::isMemory(AS), "no copy from this address space");
     return EVM::MCOPY;
   }
 }

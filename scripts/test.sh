@@ -11,8 +11,9 @@
 #     that the generated width tests are current; differential testing
 #     against lli (scripts/fuzz.py, seeds 1-300) and the llvm-stress modules
 #     of seeds 1-40 (scripts/stress.sh);
-#   * the FileCheck and MIR tests, test/CodeGen, on the Debug build (the
-#     plugin's assertions).
+#   * the FileCheck and MIR tests, test/CodeGen, and the unit tests,
+#     test/Unit, on the Debug build, which checks the target's EVM_ASSERTs
+#     (docs/design.md, "Build and loading").
 # Ends with one line "N passed, M failed" computed from lit's JSON reports
 # by scripts/lit-summary.py (an execution test counts its cases, once per
 # option set); exit status 1 if anything failed.

@@ -2,6 +2,7 @@
 
 #include "EVMCallGraph.h"
 #include "EVM.h"
+#include "EVMDebug.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -46,7 +47,7 @@ EVMCallGraph::EVMCallGraph(const Module &M) : Entry(findEntryFunction(M)) {
 
 const EVMCallGraph::Node &EVMCallGraph::getNode(const Function &F) const {
   auto It = Nodes.find(&F);
-  assert(It != Nodes.end() && "only defined functions are in the graph");
+  EVM_ASSERT(It != Nodes.end(), "only defined functions are in the graph");
   return *It->second;
 }
 

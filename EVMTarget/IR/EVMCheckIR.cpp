@@ -20,7 +20,12 @@
 //     lowering;
 //   * global variables outside memory and code, or only declared; the
 //     address of the entry function or of an undefined function;
-//   * exception handling, indirect branches, variable-size allocas.
+//   * exception handling, indirect branches, variable-size allocas;
+//   * an unknown processor (-mcpu), and constructors in llvm.global_ctors,
+//     which nothing would run.
+//
+// It warns about what it ignores: `section` attributes (the bytecode is one
+// code section; EVMTargetObjectFile) and destructors (llvm.global_dtors).
 //
 // It runs twice: before the vectors are split, and after, when any vector
 // left is reported (it would be a fatal error in the IRTranslator).
@@ -69,6 +74,8 @@ public:
 
   bool runOnModule(Module &M) override {
     Entry = EVMCallGraph::findEntryFunction(M);
+    if (!VectorsScalarized)
+      checkModule(M);
     bool Changed = false;
     for (Function &F : M) {
       if (F.isDeclaration())
@@ -82,6 +89,7 @@ public:
   }
 
 private:
+  void checkModule(Module &M);
   bool checkFunction(Function &F);
   bool checkNoVectors(Function &F);
   void checkValueTypes(const Instruction &I, bool AllowVectors);
@@ -93,9 +101,12 @@ private:
   void checkConstant(const Constant *C, const Instruction &I);
   void checkGlobalVariable(const GlobalVariable &GV, const Instruction &I);
 
-  /// Reports \p Msg at \p I (or at the function if null).
+  /// Reports \p Msg at \p I's source position, else at the function's
+  /// (when the IR has them: `!dbg`).
   void report(const Twine &Msg, const Instruction *I = nullptr) {
-    DebugLoc Loc = I ? I->getDebugLoc() : DebugLoc();
+    DiagnosticLocation Loc = I && I->getDebugLoc()
+                                 ? DiagnosticLocation(I->getDebugLoc())
+                                 : DiagnosticLocation(Current->getSubprogram());
     Current->getContext().diagnose(
         DiagnosticInfoUnsupported(*Current, Msg, Loc));
     Failed = true;
@@ -114,6 +125,52 @@ private:
 };
 
 } // end anonymous namespace
+
+/// What concerns the module as a whole: the processor, sections, and the
+/// special globals llc would otherwise drop without a word.
+void EVMCheckIR::checkModule(Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  if (!TM->getUnknownCPU().empty())
+    Ctx.diagnose(DiagnosticInfoGeneric(
+        "unknown processor '" + TM->getUnknownCPU() +
+        "'; the EVM target knows " + EVM::getKnownCPUList()));
+  // The init code is compiled from the module the runtime code was
+  // compiled from, and warned about, just before (bin/evm-bin --deploy).
+  bool Warn = !EVM::buildsInitCode();
+  for (const Function &F : M)
+    if (Warn && !F.isDeclaration() && F.hasSection())
+      Ctx.diagnose(DiagnosticInfoUnsupported(
+          F,
+          "the section attribute (\"" + F.getSection() +
+              "\") is ignored: the bytecode is one code section, which "
+              "holds every function",
+          DiagnosticLocation(F.getSubprogram()), DS_Warning));
+  for (const GlobalVariable &GV : M.globals()) {
+    if (GV.getName() == "llvm.global_ctors") {
+      Ctx.diagnose(DiagnosticInfoGeneric(
+          "llvm.global_ctors is not supported: nothing would run its "
+          "constructors; define '" +
+          Twine(EVMCallGraph::ConstructorName) +
+          "', which the init code runs (docs/deploy.md)"));
+      continue;
+    }
+    if (GV.getName() == "llvm.global_dtors") {
+      if (Warn)
+        Ctx.diagnose(DiagnosticInfoGeneric(
+            "the destructors of llvm.global_dtors are never run: a "
+            "contract's code has no exit to run them at",
+            DS_Warning));
+      continue;
+    }
+    if (Warn && GV.hasSection() && !GV.getName().starts_with("llvm."))
+      Ctx.diagnose(DiagnosticInfoGeneric(
+          "the section attribute (\"" + GV.getSection() +
+              "\") of global variable '" + GV.getName() +
+              "' is ignored: globals live in memory or in the code, by "
+              "address space (docs/memory-map.md)",
+          DS_Warning));
+  }
+}
 
 /// An address space in diagnostics: its number, and its name if it has one.
 static std::string describeAddrSpace(unsigned AS) {
@@ -203,13 +260,18 @@ bool EVMCheckIR::checkType(Type *Ty, const Twine &Where, const Instruction *I,
   std::string Name;
   raw_string_ostream OS(Name);
   Ty->print(OS);
-  const char *Kind = Ty->isFPOrFPVectorTy() && !Ty->isVectorTy()
-                         ? "floating-point type"
-                     : Ty->isVectorTy() ? (VectorsScalarized && I
-                                               ? "vector type left after "
-                                                 "scalarization"
-                                               : "vector type")
-                                        : "type";
+  // Say first what the user wrote, then the IR construct.
+  if (Ty->isFloatingPointTy()) {
+    report("floating point is not supported by the EVM target (type '" + Name +
+               "' in " + Where + ")",
+           I);
+    return true;
+  }
+  const char *Kind = Ty->isVectorTy()
+                         ? (VectorsScalarized && I ? "vector type left after "
+                                                     "scalarization"
+                                                   : "vector type")
+                         : "type";
   report(Twine(Kind) + " '" + Name + "' in " + Where +
              " is not supported by the EVM target",
          I);

@@ -74,7 +74,11 @@ public:
     else
       Changed |= removeConstructor(M);
     const Function *Entry = EVMCallGraph::findEntryFunction(M);
-    if (!Entry && WarnNoEntry)
+    // A module without code is refused where the bytecode is made
+    // (tools/evm-link): no warning about which function comes first.
+    bool DefinesCode =
+        any_of(M, [](const Function &F) { return !F.isDeclaration(); });
+    if (!Entry && WarnNoEntry && DefinesCode)
       M.getContext().diagnose(DiagnosticInfoGeneric(
           Twine("the module has no entry function (a function with the '") +
               EVMCallGraph::EntryAttribute + "' attribute, '" +

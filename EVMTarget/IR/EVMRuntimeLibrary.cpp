@@ -21,6 +21,7 @@
 #include "EVMRuntimeLibrary.h"
 #include "EVM.h"
 #include "EVMAddressSpaces.h"
+#include "EVMDebug.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/IRBuilder.h"
@@ -89,7 +90,7 @@ static FunctionType *getType(RuntimeSignature Signature, LLVMContext &Ctx) {
         {PointerType::get(Ctx, EVMAS::Heap), Word, Type::getInt1Ty(Ctx)},
         false);
   }
-  llvm_unreachable("unknown runtime signature");
+  EVM_UNREACHABLE("unknown runtime signature");
 }
 
 /// The number of leading parameters the builtin takes.

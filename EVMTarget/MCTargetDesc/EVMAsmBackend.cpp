@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMAsmBackend.h"
+#include "EVMDebug.h"
 #include "EVMMCTargetDesc.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCAssembler.h"
@@ -31,8 +32,8 @@
 using namespace llvm;
 
 void EVMCodeRelaxation::addGrowth(uint64_t PreOffset, int64_t Bytes) {
-  assert((Growth.empty() || Growth.back().first < PreOffset) &&
-         "growth recorded out of order");
+  EVM_ASSERT((Growth.empty() || Growth.back().first < PreOffset),
+             "growth recorded out of order");
   int64_t Total = (Growth.empty() ? 0 : Growth.back().second) + Bytes;
   Growth.push_back({PreOffset, Total});
 }
@@ -71,6 +72,19 @@ std::optional<bool> EVMAsmBackend::evaluateFixup(const MCFragment &F,
   const MCSymbol *Sym = Target.getAddSym();
   if (!Sym || Target.getSubSym() || !Sym->isInSection())
     return {};
+  // An offset is only an address in the section the code runs from: a
+  // label in any other section would silently resolve to its offset there
+  // (EVMTargetObjectFile keeps everything in one section; this is the
+  // backstop).
+  if (&Sym->getSection() != F.getParent()) {
+    getContext().reportError(
+        Fixup.getLoc(),
+        "'" + Sym->getName() + "' is in section '" +
+            Sym->getSection().getName() + "', not in the code section '" +
+            F.getParent()->getName() + "' that becomes the bytecode");
+    Value = 0;
+    return true;
+  }
   uint64_t Offset;
   if (!Asm->getSymbolOffset(*Sym, Offset))
     return {};

@@ -1,6 +1,7 @@
 //===-- EVMInstPrinter.cpp - Print EVM assembly -----------------------------===//
 
 #include "EVMInstPrinter.h"
+#include "EVMDebug.h"
 #include "EVMMCExpr.h"
 #include "EVMMCTargetDesc.h"
 #include "llvm/MC/MCAsmInfo.h"
@@ -36,6 +37,6 @@ void EVMInstPrinter::printImmOperand(const MCInst *MI, unsigned OpNo,
     OS << format("0x%" PRIx64, static_cast<uint64_t>(Op.getImm()));
     return;
   }
-  assert(Op.isExpr() && "PUSH takes an immediate or an expression");
+  EVM_ASSERT(Op.isExpr(), "PUSH takes an immediate or an expression");
   MAI.printExpr(OS, *Op.getExpr());
 }

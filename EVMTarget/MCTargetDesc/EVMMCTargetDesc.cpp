@@ -6,10 +6,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMMCTargetDesc.h"
+#include "EVMDebug.h"
 #include "EVMInstPrinter.h"
-#include "EVMMCExpr.h"
 #include "EVMMCAsmInfo.h"
+#include "EVMMCExpr.h"
 #include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -40,7 +42,7 @@ unsigned EVM::getPushOpcode(unsigned NumBytes) {
       EVM::PUSH24_S, EVM::PUSH25_S, EVM::PUSH26_S, EVM::PUSH27_S,
       EVM::PUSH28_S, EVM::PUSH29_S, EVM::PUSH30_S, EVM::PUSH31_S,
       EVM::PUSH32_S};
-  assert(NumBytes <= 32 && "PUSH immediates are at most 32 bytes");
+  EVM_ASSERT(NumBytes <= 32, "PUSH immediates are at most 32 bytes");
   return Opcodes[NumBytes];
 }
 
@@ -50,7 +52,7 @@ unsigned EVM::getDupOpcode(unsigned Depth) {
       EVM::DUP5_S,  EVM::DUP6_S,  EVM::DUP7_S,  EVM::DUP8_S,
       EVM::DUP9_S,  EVM::DUP10_S, EVM::DUP11_S, EVM::DUP12_S,
       EVM::DUP13_S, EVM::DUP14_S, EVM::DUP15_S, EVM::DUP16_S};
-  assert(Depth >= 1 && Depth <= MaxStackAccess && "DUP1..DUP16");
+  EVM_ASSERT(Depth >= 1 && Depth <= MaxStackAccess, "DUP1..DUP16");
   return Opcodes[Depth - 1];
 }
 
@@ -60,7 +62,7 @@ unsigned EVM::getSwapOpcode(unsigned Depth) {
       EVM::SWAP5_S,  EVM::SWAP6_S,  EVM::SWAP7_S,  EVM::SWAP8_S,
       EVM::SWAP9_S,  EVM::SWAP10_S, EVM::SWAP11_S, EVM::SWAP12_S,
       EVM::SWAP13_S, EVM::SWAP14_S, EVM::SWAP15_S, EVM::SWAP16_S};
-  assert(Depth >= 1 && Depth <= MaxStackAccess && "SWAP1..SWAP16");
+  EVM_ASSERT(Depth >= 1 && Depth <= MaxStackAccess, "SWAP1..SWAP16");
   return Opcodes[Depth - 1];
 }
 
@@ -93,9 +95,34 @@ static MCRegisterInfo *createEVMMCRegisterInfo(const Triple &TT) {
   return X;
 }
 
+bool EVM::isKnownCPU(StringRef CPU) {
+  CPU = resolveCPU(CPU);
+  return any_of(EVMSubTypeKV,
+                [&](const SubtargetSubTypeKV &KV) { return CPU == KV.Key; });
+}
+
+std::string EVM::getKnownCPUList() {
+  std::string List;
+  for (const SubtargetSubTypeKV &KV : EVMSubTypeKV) {
+    // "generic" is the default's other name.
+    if (StringRef(KV.Key) == "generic")
+      continue;
+    if (!List.empty())
+      List += ", ";
+    List += KV.Key;
+  }
+  return List;
+}
+
+StringRef EVM::getSubtargetCPU(StringRef CPU) {
+  if (CPU == "help" || isKnownCPU(CPU))
+    return resolveCPU(CPU);
+  return resolveCPU("");
+}
+
 static MCSubtargetInfo *createEVMMCSubtargetInfo(const Triple &TT,
                                                  StringRef CPU, StringRef FS) {
-  CPU = EVM::resolveCPU(CPU);
+  CPU = EVM::getSubtargetCPU(CPU);
   return createEVMMCSubtargetInfoImpl(TT, CPU, /*TuneCPU=*/CPU, FS);
 }
 

@@ -10,10 +10,12 @@
 #define EVM_MCTARGETDESC_EVMMCTARGETDESC_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/MC/MCFixup.h"
 #include "llvm/MC/MCInstrDesc.h"
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace llvm {
 class MCAsmBackend;
@@ -65,6 +67,18 @@ inline bool haltsExecution(const MCInstrDesc &D) { return D.TSFlags & HaltsFlag;
 } // namespace EVMII
 
 namespace EVM {
+/// Whether \p CPU names a fork of the processor table (TableGen/EVM.td),
+/// or is empty or "generic" (the default).
+bool isKnownCPU(StringRef CPU);
+/// The forks of the processor table, for messages: "cancun, prague, osaka".
+std::string getKnownCPUList();
+/// The fork subtargets are made for: \p CPU resolved (EVM::resolveCPU) when
+/// it is known or "help" (which lists the forks), else the default. An
+/// unknown name is an error the tools report once, where they can say what
+/// is wrong (EVMCheckIR, evm-opt), rather than a warning of each of the
+/// places that build a subtarget.
+StringRef getSubtargetCPU(StringRef CPU);
+
 /// The largest stack depth DUPn/SWAPn can reach.
 constexpr unsigned MaxStackAccess = 16;
 /// The EVM's stack limit.

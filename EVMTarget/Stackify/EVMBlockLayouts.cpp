@@ -71,13 +71,13 @@ void EVMBlockLayouts::addSavedWords(const MachineFunction &MF, unsigned N) {
 
 const EVMStack &EVMBlockLayouts::getEntry(const MachineBasicBlock &MBB) const {
   auto It = Entry.find(&MBB);
-  assert(It != Entry.end() && "block without a layout");
+  EVM_ASSERT(It != Entry.end(), "block without a layout");
   return It->second;
 }
 
 const EVMStack &EVMBlockLayouts::getExit(const MachineBasicBlock &MBB) const {
   auto It = Exit.find(&MBB);
-  assert(It != Exit.end() && "block without a layout");
+  EVM_ASSERT(It != Exit.end(), "block without a layout");
   return It->second;
 }
 

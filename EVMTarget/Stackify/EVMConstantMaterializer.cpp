@@ -1,6 +1,7 @@
 //===-- EVMConstantMaterializer.cpp - Cheapest code for a constant --------===//
 
 #include "EVMConstantMaterializer.h"
+#include "EVMDebug.h"
 #include "EVMMCTargetDesc.h"
 #include "EVMStackShuffler.h"
 #include "llvm/IR/Function.h"
@@ -42,7 +43,7 @@ unsigned EVMConstantSequence::Step::getOpcode() const {
   case Add:
     return EVM::ADD_S;
   }
-  llvm_unreachable("a push has no stack opcode of its own");
+  EVM_UNREACHABLE("a push has no stack opcode of its own");
 }
 
 void EVMConstantMaterializer::append(EVMConstantSequence &Seq,

@@ -24,6 +24,7 @@
 #ifndef EVM_STACKIFY_EVMSTACK_H
 #define EVM_STACKIFY_EVMSTACK_H
 
+#include "EVMDebug.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMapInfo.h"
 #include "llvm/ADT/SmallVector.h"
@@ -52,11 +53,11 @@ public:
   /// virtual register.
   bool hasReg() const { return Kind == Value || Kind == Remat; }
   Register getReg() const {
-    assert(hasReg() && "slot without a register");
+    EVM_ASSERT(hasReg(), "slot without a register");
     return Register(Id);
   }
   unsigned getSavedIndex() const {
-    assert(Kind == SavedFrame && "not a saved frame word");
+    EVM_ASSERT(Kind == SavedFrame, "not a saved frame word");
     return Id;
   }
 
@@ -99,7 +100,7 @@ public:
   unsigned size() const { return Slots.size(); }
   bool empty() const { return Slots.empty(); }
   const EVMStackSlot &at(unsigned Depth) const {
-    assert(Depth < Slots.size() && "below the bottom of the stack");
+    EVM_ASSERT(Depth < Slots.size(), "below the bottom of the stack");
     return Slots[Slots.size() - 1 - Depth];
   }
   /// Bottom first.
@@ -117,14 +118,14 @@ public:
   /// The effects of stack instructions.
   void push(const EVMStackSlot &S) { Slots.push_back(S); }
   void pop() {
-    assert(!Slots.empty() && "POP of an empty stack");
+    EVM_ASSERT(!Slots.empty(), "POP of an empty stack");
     Slots.pop_back();
   }
   /// DUP(Depth + 1).
   void dup(unsigned Depth) { Slots.push_back(at(Depth)); }
   /// SWAP(Depth): exchanges the top with the slot at \p Depth.
   void swap(unsigned Depth) {
-    assert(Depth >= 1 && Depth < Slots.size() && "SWAP out of range");
+    EVM_ASSERT(Depth >= 1 && Depth < Slots.size(), "SWAP out of range");
     std::swap(Slots.back(), Slots[Slots.size() - 1 - Depth]);
   }
   /// The slot at \p Depth holds \p S from now on (a renamed value).

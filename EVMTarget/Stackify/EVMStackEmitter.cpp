@@ -2,6 +2,7 @@
 
 #include "EVMStackEmitter.h"
 #include "EVM.h"
+#include "EVMDebug.h"
 #include "EVMFrameLayout.h"
 #include "EVMInstrInfo.h"
 #include "EVMMCTargetDesc.h"
@@ -59,7 +60,7 @@ bool EVMStackEmitter::isDead(const EVMStackSlot &S,
   case EVMStackSlot::SavedFrame:
     return false;
   }
-  llvm_unreachable("unknown slot kind");
+  EVM_UNREACHABLE("unknown slot kind");
 }
 
 bool EVMStackEmitter::diesAt(Register Reg, ArrayRef<Register> Uses,
@@ -107,7 +108,7 @@ unsigned EVMStackEmitter::getRematGas(const EVMStackSlot &S) const {
   case EVMRemat::Label:
     return StackGas.push(2);
   }
-  llvm_unreachable("unknown rematerialisation");
+  EVM_UNREACHABLE("unknown rematerialisation");
 }
 
 /// The block's state at its entry: the entry layout (and the prologue of a
@@ -612,7 +613,7 @@ bool EVMStackEmitter::arrangeOperands(SmallVectorImpl<Register> &Uses,
       }
       if (Best) {
         if (shuffleStack(Stack, WindowBase, *Best))
-          llvm_unreachable("the dry run reached this layout");
+          EVM_UNREACHABLE("the dry run reached this layout");
         consume(Uses, BS);
         return true;
       }

@@ -356,7 +356,7 @@ static bool isFunctionStart(const MachineBasicBlock &MBB) {
 }
 
 void EVMStackPeephole::removeBlock(MachineBasicBlock &MBB) {
-  assert(MBB.pred_empty() && !isFunctionStart(MBB) && "block still reached");
+  EVM_ASSERT(MBB.pred_empty() && !isFunctionStart(MBB), "block still reached");
   while (!MBB.succ_empty())
     MBB.removeSuccessor(MBB.succ_begin());
   // The layouts kept for the CFG picture are keyed by block address.
@@ -462,7 +462,7 @@ bool EVMStackPeephole::removeEmptyBlock(MachineBasicBlock &MBB) {
     return false;
   MachineBasicBlock *Next = MBB.getNextNode();
   if (isJumpTarget(MBB)) {
-    assert(JumpDest && "a jump target without JUMPDEST");
+    EVM_ASSERT(JumpDest, "a jump target without JUMPDEST");
     // Jumps will reach Next: it needs a JUMPDEST first, MBB's will do.
     if (Next->empty() || Next->front().getOpcode() != EVM::JUMPDEST_S)
       Next->splice(Next->begin(), &MBB, JumpDest->getIterator());

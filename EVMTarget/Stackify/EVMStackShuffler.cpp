@@ -1,6 +1,7 @@
 //===-- EVMStackShuffler.cpp - Turn one stack into another ------------------===//
 
 #include "EVMStackShuffler.h"
+#include "EVMDebug.h"
 #include "EVMMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
@@ -125,7 +126,7 @@ void Shuffle::assign() {
 }
 
 std::optional<EVMStackSlot> Shuffle::pushNew() {
-  assert(NextNew < News.size() && "no word left to push");
+  EVM_ASSERT(NextNew < News.size(), "no word left to push");
   const NewWord &W = News[NextNew++];
   if (W.Slot.isJunk()) {
     Ops.emitFiller();

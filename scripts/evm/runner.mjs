@@ -57,10 +57,15 @@ const BLOCK = Object.freeze({
  */
 export function parseHex(hex, what = 'hex string') {
   const digits = hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex;
-  if (digits.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(digits)) {
+  const bad = digits.search(/[^0-9a-fA-F]/);
+  if (bad >= 0) {
     const shown = hex.length > 40 ? `${hex.slice(0, 40)}…` : hex;
-    throw new Error(`invalid ${what}: "${shown}" (expected an even number of hex digits)`);
+    throw new Error(
+      `invalid ${what}: "${shown}": '${digits[bad]}' is not a hex digit (digit ${bad + 1})`,
+    );
   }
+  if (digits.length % 2 !== 0)
+    throw new Error(`invalid ${what}: an odd number of hex digits (${digits.length})`);
   return Uint8Array.from(Buffer.from(digits, 'hex'));
 }
 

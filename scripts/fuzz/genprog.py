@@ -17,6 +17,12 @@ correct compilers agree on the result:
     does not depend on byte order) and written before they are read;
   * no poison: no nsw/nuw/exact flags.
 
+Functions get random linkage (external, internal, private, linkonce_odr,
+weak_odr) and attributes (cold or hot, minsize, optsize, noinline or
+alwaysinline, a section of their own), and @run is sometimes cold: they
+change where LLVM places the code (.text.unlikely., .text.hot., the
+section named) and what the middle end inlines, but never the result.
+
 Widths are mixed: 1, 8, 16, 32, 64, 128, 256, 512 and the odd 7, 33, 257.
 """
 
@@ -36,10 +42,13 @@ def mask(w):
 class Function:
     """Builds one function's body as text, with a pool of values by width."""
 
-    def __init__(self, gen, index, params, ret, callees):
+    def __init__(self, gen, index, params, ret, callees, decoration=("", "")):
         self.gen = gen
         self.rng = gen.rng
         self.name = f"f{index}"
+        # (linkage, attributes and section): text before and after the
+        # signature.
+        self.linkage, self.attributes = decoration
         self.params = params
         self.ret = ret
         self.callees = callees
@@ -244,7 +253,8 @@ class Function:
         self.emit(f"ret i{self.ret} {result}")
         params = ", ".join(f"i{w} %p{i}" for i, w in enumerate(self.params))
         body = ["entry:"] + self.allocas + self.lines
-        return f"define i{self.ret} @{self.name}({params}) {{\n" + "\n".join(body) + "\n}\n"
+        return (f"define {self.linkage}i{self.ret} @{self.name}({params}){self.attributes} {{\n"
+                + "\n".join(body) + "\n}\n")
 
 
 class Generator:
@@ -253,6 +263,21 @@ class Generator:
 
     def width(self):
         return self.rng.choices(WIDTHS, WIDTH_WEIGHTS)[0]
+
+    def decoration(self, name):
+        """Random linkage and attributes of function @name, as text before
+        and after its signature."""
+        rng = self.rng
+        linkage = rng.choices(["", "internal ", "private ", "linkonce_odr ", "weak_odr "],
+                              [6, 2, 1, 1, 1])[0]
+        attrs = []
+        attrs += rng.choices([[], ["cold"], ["hot"]], [5, 2, 1])[0]
+        attrs += rng.choices([[], ["optsize"], ["minsize", "optsize"]], [6, 1, 1])[0]
+        attrs += rng.choices([[], ["noinline"], ["alwaysinline"]], [4, 2, 1])[0]
+        text = "".join(f" {a}" for a in attrs)
+        if rng.random() < 0.15:
+            text += f' section ".text.{name}"'
+        return linkage, text
 
     def program(self):
         """The module text (without target lines): @f0..@fN and @run."""
@@ -265,11 +290,15 @@ class Generator:
             if index == 0:
                 params = [w if w <= 256 else 256 for w in params][:3]
             ret = self.width()
-            f = Function(self, index, params, ret, list(funcs))
+            f = Function(self, index, params, ret, list(funcs),
+                         self.decoration(f"f{index}"))
             texts.append(f.build())
             funcs.append(f)
         top = funcs[-1]
-        run = ["define i256 @run(i256 %a, i256 %b, i256 %c) {"]
+        # A cold @run makes the middle end mark the entry that calls it
+        # cold as well: all of the program would be in .text.unlikely.
+        cold = " cold" if self.rng.random() < 0.2 else ""
+        run = [f"define i256 @run(i256 %a, i256 %b, i256 %c){cold} {{"]
         args = []
         for i, w in enumerate(top.params):
             src = ["%a", "%b", "%c"][i]

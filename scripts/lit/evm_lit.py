@@ -73,6 +73,7 @@ def configure(config, lit_config):
     config.substitutions.append(("%llc", os.path.join(ROOT, "bin", "llc")))
     config.substitutions.append(("%evm-bin", EVM_BIN))
     config.substitutions.append(("%evm-dis", os.path.join(ROOT, "bin", "evm-dis")))
+    config.substitutions.append(("%evm-link", paths.get("EVM_LINK", "evm-link")))
     config.substitutions.append(("%opt", os.path.join(ROOT, "bin", "opt")))
     config.substitutions.append(("%evm-run", os.path.join(ROOT, "bin", "evm-run")))
     config.substitutions.append(("%evm-cc-frontend", paths.get("EVM_CC", "")))
@@ -82,6 +83,9 @@ def configure(config, lit_config):
     # compiler: fuzzing, llvm-stress) say `UNSUPPORTED: evm-debug-build`.
     if build_type(build) == "Debug":
         config.available_features.add("evm-debug-build")
+    # The target's EVM_ASSERTs are checked (the Debug build's default).
+    if paths.get("EVM_ASSERTIONS", "").upper() in ("ON", "1", "TRUE", "YES"):
+        config.available_features.add("evm-assertions")
     # The C front end is built only where libclang-cpp was found
     # (test/evm-cc).
     if paths.get("EVM_CC"):

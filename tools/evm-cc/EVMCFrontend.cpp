@@ -69,6 +69,11 @@ std::unique_ptr<llvm::Module> EVMCFrontend::compile(llvm::StringRef InputFile) {
                                             "evm-cc"))
       return nullptr;
   }
+  // No cc1 flag asks for it: clang tracks locations by itself only for
+  // optimisation remarks.
+  if (!Opts.DebugInfo && Opts.TrackLocations)
+    Invocation->getCodeGenOpts().setDebugInfo(
+        llvm::codegenoptions::LocTrackingOnly);
 
   CompilerInstance CI(std::move(Invocation));
   CI.createVirtualFileSystem();

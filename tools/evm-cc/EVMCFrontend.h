@@ -39,6 +39,10 @@ struct EVMCFrontendOptions {
   std::string OptLevel = "-O0";
   /// -g: line tables (`!dbg` locations for the backend's source map).
   bool DebugInfo = false;
+  /// Without -g: `!dbg` locations all the same, in a compile unit that
+  /// emits no debug information (clang's location tracking), so that the
+  /// backend's errors name a source line.
+  bool TrackLocations = false;
   /// The value of -std=.
   std::string Standard = "gnu17";
   /// -I directories, searched first, in order.

@@ -32,11 +32,11 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
-#include <optional>
 
 using namespace llvm;
 
@@ -48,6 +48,51 @@ using namespace llvm;
 #endif
 
 static constexpr const char *ToolName = "evm-cc";
+
+// The command line, read with LLVM's cl::opt as the project's other tools
+// read theirs. Options a C compiler spells with one dash and a joined or
+// separate value (-I DIR, -DNAME, -Wall) are prefix options.
+static cl::OptionCategory EVMCCCategory("evm-cc options");
+
+static cl::list<std::string> InputFiles(cl::Positional, cl::desc("FILE.c..."),
+                                        cl::cat(EVMCCCategory));
+static cl::opt<std::string> OutputFile("o",
+                                       cl::desc("Write the output to FILE"),
+                                       cl::value_desc("FILE"), cl::init("-"),
+                                       cl::cat(EVMCCCategory));
+static cl::opt<char>
+    OptLevel("O", cl::Prefix, cl::init('0'), cl::value_desc("0|1|2|3|s|z"),
+             cl::desc("Optimisation level (default: -O0, as clang)"),
+             cl::cat(EVMCCCategory));
+static cl::opt<bool> Debug("g", cl::desc("Line tables in the IR (!dbg)"),
+                           cl::cat(EVMCCCategory));
+static cl::opt<std::string> Standard("std", cl::init("gnu17"),
+                                     cl::value_desc("STD"),
+                                     cl::desc("The C standard (default gnu17)"),
+                                     cl::cat(EVMCCCategory));
+static cl::list<std::string>
+    IncludeDirs("I", cl::Prefix, cl::value_desc("DIR"),
+                cl::desc("Search DIR for headers, before the C library's"),
+                cl::cat(EVMCCCategory));
+static cl::list<std::string> Defines("D", cl::Prefix,
+                                     cl::value_desc("NAME[=VALUE]"),
+                                     cl::desc("Define a macro"),
+                                     cl::cat(EVMCCCategory));
+static cl::list<std::string> Undefines("U", cl::Prefix, cl::value_desc("NAME"),
+                                       cl::desc("Undefine a macro"),
+                                       cl::cat(EVMCCCategory));
+static cl::opt<bool> EmitLLVM("emit-llvm",
+                              cl::desc("Write the IR of one translation unit "
+                                       "(with -c or -S)"),
+                              cl::cat(EVMCCCategory));
+static cl::opt<bool> CompileOnly("c", cl::desc("With -emit-llvm: bitcode"),
+                                 cl::cat(EVMCCCategory));
+static cl::opt<bool> Text("S", cl::desc("Text IR rather than bitcode"),
+                          cl::cat(EVMCCCategory));
+static cl::opt<std::string>
+    Libc("libc", cl::value_desc("LIBC.bc"),
+         cl::desc("The C library to link what the program uses from"),
+         cl::cat(EVMCCCategory));
 
 namespace {
 /// The command line.
@@ -64,69 +109,40 @@ struct DriverOptions {
 
 static raw_ostream &error() { return WithColor::error(errs(), ToolName); }
 
-static void printUsage(raw_ostream &OS) {
-  OS << "usage: evm-cc [-O0|-O1|-O2|-O3|-Os|-Oz] [-g] [-std=STD] [-I DIR] "
-        "[-D NAME[=VALUE]] [-U NAME] [-W...] [-w] [-emit-llvm (-c | -S)] "
-        "[--libc=LIBC.bc] [-o OUT] FILE.c...\n";
+/// The values of the prefix options \p Lists, each with its flag, in
+/// command-line order: clang reads -D and -U in order.
+static std::vector<std::string>
+inOrder(ArrayRef<std::pair<const cl::list<std::string> *, StringRef>> Lists) {
+  std::vector<std::pair<unsigned, std::string>> Args;
+  for (auto [List, Prefix] : Lists)
+    for (unsigned I = 0; I < List->size(); ++I)
+      Args.push_back({List->getPosition(I), (Prefix + (*List)[I]).str()});
+  llvm::sort(Args);
+  std::vector<std::string> Result;
+  for (auto &Arg : Args)
+    Result.push_back(std::move(Arg.second));
+  return Result;
 }
 
-/// Parses the command line into \p Opts; false after printing an error.
-static bool parseCommandLine(ArrayRef<const char *> Args,
-                             DriverOptions &Opts) {
-  for (size_t I = 0; I < Args.size(); ++I) {
-    StringRef Arg = Args[I];
-    // The value of an option written as `-X VALUE` or `-XVALUE`.
-    auto Value = [&](StringRef Flag) -> std::optional<std::string> {
-      if (Arg.size() > Flag.size())
-        return Arg.drop_front(Flag.size()).str();
-      if (I + 1 < Args.size())
-        return std::string(Args[++I]);
-      error() << "argument to '" << Flag << "' is missing (expected 1 value)\n";
-      return std::nullopt;
-    };
-    if (Arg == "-O0" || Arg == "-O1" || Arg == "-O2" || Arg == "-O3" ||
-        Arg == "-Os" || Arg == "-Oz") {
-      Opts.Frontend.OptLevel = Arg.str();
-    } else if (Arg == "-g") {
-      Opts.Frontend.DebugInfo = true;
-    } else if (Arg.consume_front("-std=")) {
-      Opts.Frontend.Standard = Arg.str();
-    } else if (Arg.starts_with("-I")) {
-      std::optional<std::string> Dir = Value("-I");
-      if (!Dir)
-        return false;
-      Opts.Frontend.IncludeDirs.push_back(*Dir);
-    } else if (Arg.starts_with("-D") || Arg.starts_with("-U")) {
-      std::string Flag = Arg.take_front(2).str();
-      std::optional<std::string> Macro = Value(Flag);
-      if (!Macro)
-        return false;
-      Opts.Frontend.MacroArgs.push_back(Flag + *Macro);
-    } else if (Arg.starts_with("-W") || Arg == "-w") {
-      Opts.Frontend.WarningArgs.push_back(Arg.str());
-    } else if (Arg == "-emit-llvm") {
-      Opts.EmitLLVM = true;
-    } else if (Arg == "-c") {
-      Opts.CompileOnly = true;
-    } else if (Arg == "-S") {
-      Opts.Text = true;
-    } else if (Arg.starts_with("-o")) {
-      std::optional<std::string> Out = Value("-o");
-      if (!Out)
-        return false;
-      Opts.Output = *Out;
-    } else if (Arg.consume_front("--libc=")) {
-      Opts.Libc = Arg.str();
-    } else if (Arg == "-h" || Arg == "--help") {
-      printUsage(outs());
-      exit(0);
-    } else if (Arg.starts_with("-") && Arg != "-") {
-      error() << "unknown argument: '" << Arg << "'\n";
-      return false;
-    } else {
-      Opts.Inputs.push_back(Arg.str());
-    }
+/// Fills \p Opts from the parsed options; false after printing an error.
+static bool readOptions(DriverOptions &Opts) {
+  if (!StringRef("0123sz").contains(OptLevel)) {
+    error() << "invalid optimisation level '-O" << OptLevel
+            << "' (-O0, -O1, -O2, -O3, -Os or -Oz)\n";
+    return false;
   }
+  Opts.Frontend.OptLevel = std::string("-O") + OptLevel.getValue();
+  Opts.Frontend.DebugInfo = Debug;
+  Opts.Frontend.Standard = Standard;
+  Opts.Frontend.IncludeDirs = IncludeDirs;
+  Opts.Frontend.MacroArgs = inOrder(
+      {{std::addressof(Defines), "-D"}, {std::addressof(Undefines), "-U"}});
+  Opts.Inputs = InputFiles;
+  Opts.Output = OutputFile;
+  Opts.Libc = Libc;
+  Opts.EmitLLVM = EmitLLVM;
+  Opts.CompileOnly = CompileOnly;
+  Opts.Text = Text;
   if (Opts.Inputs.empty()) {
     error() << "no input files\n";
     return false;
@@ -144,6 +160,9 @@ static bool parseCommandLine(ArrayRef<const char *> Args,
             << Opts.Inputs.size() << "\n";
     return false;
   }
+  // The program's IR keeps the source positions even without -g, for the
+  // backend's diagnostics (docs/c.md); the IR a user asks for does not.
+  Opts.Frontend.TrackLocations = !Opts.EmitLLVM;
   return true;
 }
 
@@ -219,8 +238,25 @@ int main(int argc, char **argv) {
   DriverOptions Opts;
   Opts.Frontend.LibcIncludeDir = EVM_CC_LIBC_INCLUDE_DIR;
   Opts.Frontend.ResourceIncludeDir = EVM_CC_RESOURCE_INCLUDE_DIR;
-  if (!parseCommandLine(ArrayRef(argv + 1, argv + argc), Opts)) {
-    printUsage(errs());
+  // clang's warning options (-W..., -w) go to clang as they are, in order;
+  // they are taken out first, as libclang-cpp registers an option 'W' of
+  // its own.
+  SmallVector<const char *, 16> Args;
+  for (int I = 0; I < argc; ++I) {
+    StringRef Arg = argv[I];
+    if (I > 0 && (Arg == "-w" || (Arg.starts_with("-W") && Arg.size() > 2)))
+      Opts.Frontend.WarningArgs.push_back(Arg.str());
+    else
+      Args.push_back(argv[I]);
+  }
+  cl::HideUnrelatedOptions(EVMCCCategory);
+  if (!cl::ParseCommandLineOptions(
+          Args.size(), Args.data(),
+          "evm-cc: C for the EVM, the front end of bin/evm-cc (docs/c.md)\n",
+          &errs()) ||
+      !readOptions(Opts)) {
+    errs() << "usage: " << ToolName << " [options] FILE.c... (--help lists "
+           << "them)\n";
     return 2;
   }
   for (const std::string &Input : Opts.Inputs) {

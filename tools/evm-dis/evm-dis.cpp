@@ -103,7 +103,10 @@ static std::vector<uint8_t> readInput(StringRef Arg) {
       fail("cannot read '" + Arg + "': " + BufOrErr.getError().message());
     return parseHex((*BufOrErr)->getBuffer(), Arg);
   }
-  return parseHex(Arg, "argument");
+  // A name with a dot or a slash is a file that is not there, not bad hex.
+  if (Arg.contains('.') || Arg.contains('/'))
+    fail("cannot read '" + Arg + "': no such file");
+  return parseHex(Arg, "argument (and no file of that name exists)");
 }
 
 namespace {

@@ -27,15 +27,17 @@
 #include "EVM.h"
 #include "EVMBuiltins.h"
 #include "EVMCallGraph.h"
+#include "EVMDebug.h"
+#include "EVMMCTargetDesc.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Bitcode/BitcodeWriterPass.h"
 #include "llvm/IR/IRPrintingPasses.h"
-#include "llvm/IR/LegacyPassManager.h"
-#include "llvm/IRPrinter/IRPrintingPasses.h"
 #include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/IRPrinter/IRPrintingPasses.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -105,7 +107,7 @@ static OptimizationLevel getOptimizationLevel(Level L) {
   case Level::Oz:
     return OptimizationLevel::Oz;
   }
-  llvm_unreachable("unknown level");
+  EVM_UNREACHABLE("unknown level");
 }
 
 /// The code generator finds the entry function and the constructor by name
@@ -178,6 +180,12 @@ int main(int argc, char **argv) {
   const Target *T = TargetRegistry::lookupTarget("evm", TT, LookupError);
   if (!T) {
     WithColor::error(errs(), argv[0]) << LookupError << "\n";
+    return 1;
+  }
+  if (!EVM::isKnownCPU(CPU)) {
+    WithColor::error(errs(), argv[0])
+        << "unknown processor '" << CPU << "'; the EVM target knows "
+        << EVM::getKnownCPUList() << "\n";
     return 1;
   }
   CodeGenOptLevel CGLevel = OptLevel == Level::O0 ? CodeGenOptLevel::None

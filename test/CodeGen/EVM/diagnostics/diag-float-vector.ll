@@ -4,13 +4,13 @@
 ; reported with the function and the instruction, llc exits with status 1
 ; and no crash dump, and the remaining functions still compile.
 
-; CHECK-DAG: error: {{.*}}in function fadd {{.*}}: floating-point type 'float' in 'fadd' is not supported by the EVM target
+; CHECK-DAG: error: {{.*}}in function fadd {{.*}}: floating point is not supported by the EVM target (type 'float' in 'fadd')
 define float @fadd(float %a, float %b) {
   %r = fadd float %a, %b
   ret float %r
 }
 
-; CHECK-DAG: error: {{.*}}in function sitofp {{.*}}: floating-point type 'double' in 'sitofp' is not supported by the EVM target
+; CHECK-DAG: error: {{.*}}in function sitofp {{.*}}: floating point is not supported by the EVM target (type 'double' in 'sitofp')
 define i256 @sitofp(i256 %a) {
   %f = sitofp i256 %a to double
   %i = fptosi double %f to i256
@@ -66,7 +66,7 @@ define void @vadd(ptr addrspace(1) %p) {
   ret void
 }
 
-; CHECK-DAG: error: {{.*}}in function farg {{.*}}: floating-point type 'half' in argument 'x' is not supported by the EVM target
+; CHECK-DAG: error: {{.*}}in function farg {{.*}}: floating point is not supported by the EVM target (type 'half' in argument 'x')
 define i256 @farg(half %x) {
   ret i256 0
 }

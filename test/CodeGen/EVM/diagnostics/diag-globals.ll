@@ -39,7 +39,7 @@ define i256 @declared() {
   ret i256 %a
 }
 
-; CHECK-DAG: error: {{.*}}in function float_global {{.*}}: floating-point type 'double' in global variable 'float' is not supported by the EVM target
+; CHECK-DAG: error: {{.*}}in function float_global {{.*}}: floating point is not supported by the EVM target (type 'double' in global variable 'float')
 define ptr @float_global() {
   ret ptr @float
 }

@@ -246,6 +246,10 @@ def check(label, path, opts, deploy, tmp):
         return "refused", [], None
     rc, hexcode, err = run([EVM_BIN, "--backend-only", *(["--deploy"] if deploy else []), *opts,
                             f"--layout={layout}", path])
+    if rc and "there is no code" in err:
+        # A module without functions (a file of RUN lines only): llc
+        # writes an empty object, the link step refuses it.
+        return "refused", [], None
     if rc:
         return "fail", [f"evm-bin failed where llc did not: {err.strip()}"], None
     hexfile.write_text(hexcode)
