@@ -28,6 +28,7 @@ ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM,
 FunctionPass *createEVMLowerVectorsPass();
 FunctionPass *createEVMLowerIntrinsicsPass();
 FunctionPass *createEVMHoistAllocasPass();
+FunctionPass *createEVMLegalizerPass();
 FunctionPass *createEVMPostLegalizerCombinerPass();
 FunctionPass *createEVMPHIEliminationPass();
 FunctionPass *createEVMLoopPlacementPass();
@@ -42,6 +43,7 @@ void initializeEVMExpandVarArgsPass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMHoistAllocasPass(PassRegistry &);
+void initializeEVMLegalizerPass(PassRegistry &);
 void initializeEVMPostLegalizerCombinerPass(PassRegistry &);
 void initializeEVMLowerVectorsPass(PassRegistry &);
 void initializeEVMPHIEliminationPass(PassRegistry &);

@@ -164,8 +164,10 @@ public:
     addPass(new IRTranslator(getOptLevel()));
     return false;
   }
+  // GlobalISel's legalizer, with an observer that keeps it linear in the
+  // uses of a widened value (GISel/EVMLegalizer.cpp).
   bool addLegalizeMachineIR() override {
-    addPass(new Legalizer());
+    addPass(createEVMLegalizerPass());
     return false;
   }
   // The target's combines (TableGen/EVMCombine.td) see legal generic MIR
@@ -265,6 +267,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPrepareModulePass(PR);
   initializeEVMCheckIRPass(PR);
   initializeEVMLowerIntrinsicsPass(PR);
+  initializeEVMLegalizerPass(PR);
   initializeEVMPostLegalizerCombinerPass(PR);
   initializeEVMHoistAllocasPass(PR);
   initializeEVMLowerByValPass(PR);

@@ -94,6 +94,17 @@ EVMConstantMaterializer::get(const APInt &Value) const {
 
 EVMConstantSequence EVMConstantMaterializer::compute(const APInt &V) const {
   using Step = EVMConstantSequence::Step;
+  // Up to four bytes, the PUSH is the cheapest code by every measure: it
+  // takes at most 5 bytes and 3 gas. Any other code for such a value is at
+  // least three instructions (PUSH, PUSH and an operation: 5 bytes or more,
+  // 9 gas or more): the only shorter one, PUSH ~V; NOT, would push at least
+  // 28 bytes. Most constants of a program are this small; deciding them at
+  // once keeps a function of many distinct constants fast to compile.
+  if (getPushBytes(V) <= 4) {
+    EVMConstantSequence Plain;
+    append(Plain, Step::Push, V);
+    return Plain;
+  }
   EVMConstantSequence Best = getPushOrNot(V);
   auto Consider = [&](EVMConstantSequence Seq) {
     if (isCheaper(Seq, Best))

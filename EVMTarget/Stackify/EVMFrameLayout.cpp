@@ -8,6 +8,7 @@
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SparseBitVector.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -70,38 +71,59 @@ bool EVMFrameLayout::run() {
     const EVMRemat *R = Values.getRemat(MO.getReg());
     return R && R->Kind == EVMRemat::SlotLoad ? R->FI : -1;
   };
-  // Applies \p MI to \p Live going backwards; calls \p OnStore(slot, live
-  // after the store) for stores.
-  auto step = [&](const MachineInstr &MI, BitVector &Live, auto OnStore) {
-    if (MI.getOpcode() == EVM::FRAME_STORE) {
-      unsigned S = SlotIdx.lookup(MI.getOperand(0).getIndex());
-      OnStore(S, Live);
-      Live.reset(S);
+  // What each block does to the slots, last instruction first: the
+  // accesses are read once, and the liveness rounds below walk them rather
+  // than the instructions.
+  struct Access {
+    unsigned Slot;
+    bool IsStore;
+  };
+  std::vector<SmallVector<Access, 4>> Accesses(MF.getNumBlockIDs());
+  for (const MachineBasicBlock &MBB : MF) {
+    SmallVectorImpl<Access> &Acc = Accesses[MBB.getNumber()];
+    for (const MachineInstr &MI : reverse(MBB)) {
+      // Going backwards, a store ends its slot's life before the
+      // instruction's reads start theirs.
+      if (MI.getOpcode() == EVM::FRAME_STORE)
+        Acc.push_back({SlotIdx.lookup(MI.getOperand(0).getIndex()), true});
+      if (MI.getOpcode() == EVM::FRAME_LOAD &&
+          !Values.isRemat(MI.getOperand(0).getReg()))
+        Acc.push_back({SlotIdx.lookup(MI.getOperand(1).getIndex()), false});
+      for (const MachineOperand &MO : MI.uses())
+        if (int FI = slotOfRead(MO); FI >= 0 && SlotIdx.count(FI))
+          Acc.push_back({SlotIdx.lookup(FI), false});
     }
-    if (MI.getOpcode() == EVM::FRAME_LOAD &&
-        !Values.isRemat(MI.getOperand(0).getReg()))
-      Live.set(SlotIdx.lookup(MI.getOperand(1).getIndex()));
-    for (const MachineOperand &MO : MI.uses())
-      if (int FI = slotOfRead(MO); FI >= 0 && SlotIdx.count(FI))
-        Live.set(SlotIdx.lookup(FI));
+  }
+  // Applies a block's accesses to \p Live going backwards; calls
+  // \p OnStore(slot, live after the store) for stores.
+  using SlotSet = SparseBitVector<>;
+  auto walk = [&](const MachineBasicBlock &MBB, SlotSet &Live, auto OnStore) {
+    for (const Access &A : Accesses[MBB.getNumber()]) {
+      if (A.IsStore) {
+        OnStore(A.Slot, Live);
+        Live.reset(A.Slot);
+      } else {
+        Live.set(A.Slot);
+      }
+    }
   };
 
-  DenseMap<const MachineBasicBlock *, BitVector> LiveIn, LiveOut;
-  for (const MachineBasicBlock &MBB : MF) {
-    LiveIn[&MBB] = BitVector(N);
-    LiveOut[&MBB] = BitVector(N);
-  }
+  // The live sets are sparse: a slot lives in a few blocks, and dense
+  // vectors of every slot for every block made the layout quadratic in the
+  // size of the function (a PHI slot per diamond of a long chain of them:
+  // docs/design.md, "Compile time").
+  std::vector<SlotSet> LiveIn(MF.getNumBlockIDs()), LiveOut(MF.getNumBlockIDs());
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (const MachineBasicBlock &MBB : reverse(MF)) {
-      BitVector Live(N);
+      SlotSet Live;
       for (const MachineBasicBlock *Succ : MBB.successors())
-        Live |= LiveIn[Succ];
-      LiveOut[&MBB] = Live;
-      for (const MachineInstr &MI : reverse(MBB))
-        step(MI, Live, [](unsigned, const BitVector &) {});
-      if (Live != LiveIn[&MBB]) {
-        LiveIn[&MBB] = Live;
+        Live |= LiveIn[Succ->getNumber()];
+      LiveOut[MBB.getNumber()] = Live;
+      walk(MBB, Live, [](unsigned, const SlotSet &) {});
+      SlotSet &In = LiveIn[MBB.getNumber()];
+      if (Live != In) {
+        In = std::move(Live);
         Changed = true;
       }
     }
@@ -109,26 +131,27 @@ bool EVMFrameLayout::run() {
 
   // Interference: a store clobbers its word, so it must not share it with
   // a slot live after the store.
-  std::vector<BitVector> Interferes(N, BitVector(N));
+  std::vector<SlotSet> Interferes(N);
   for (const MachineBasicBlock &MBB : MF) {
-    BitVector Live = LiveOut[&MBB];
-    for (const MachineInstr &MI : reverse(MBB))
-      step(MI, Live, [&](unsigned S, const BitVector &After) {
-        for (unsigned T : After.set_bits())
-          if (T != S) {
-            Interferes[S].set(T);
-            Interferes[T].set(S);
-          }
-      });
+    SlotSet Live = LiveOut[MBB.getNumber()];
+    walk(MBB, Live, [&](unsigned S, const SlotSet &After) {
+      for (unsigned T : After)
+        if (T != S) {
+          Interferes[S].set(T);
+          Interferes[T].set(S);
+        }
+    });
   }
 
-  // Greedy colouring in slot order: the lowest word no neighbour holds.
+  // Greedy colouring in slot order: the lowest word no neighbour holds. A
+  // slot with D neighbours finds one among the words 0..D.
   SmallVector<int, 16> Word(N, -1);
   unsigned NumWords = 0;
   for (unsigned S = 0; S < N; ++S) {
-    BitVector Taken(N + 1);
-    for (unsigned T : Interferes[S].set_bits())
-      if (Word[T] >= 0)
+    unsigned Degree = Interferes[S].count();
+    BitVector Taken(Degree + 1);
+    for (unsigned T : Interferes[S])
+      if (Word[T] >= 0 && unsigned(Word[T]) <= Degree)
         Taken.set(Word[T]);
     unsigned W = Taken.find_first_unset();
     Word[S] = W;
