@@ -1,8 +1,8 @@
 //===-- EVMISelLowering.cpp - EVM lowering properties -----------------------===//
 
 #include "EVMISelLowering.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 
 using namespace llvm;
 

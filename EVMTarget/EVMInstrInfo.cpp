@@ -2,8 +2,8 @@
 
 #include "EVMInstrInfo.h"
 #include "EVMDebug.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/Support/ErrorHandling.h"
 

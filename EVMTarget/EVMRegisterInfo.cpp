@@ -2,7 +2,7 @@
 
 #include "EVMRegisterInfo.h"
 #include "EVMFrameLowering.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"

@@ -2,10 +2,10 @@
 //------------------------------------===//
 
 #include "EVMSubtarget.h"
-#include "EVMCallLowering.h"
-#include "EVMLegalizerInfo.h"
-#include "EVMRegisterBankInfo.h"
 #include "EVMTargetMachine.h"
+#include "GISel/EVMCallLowering.h"
+#include "GISel/EVMLegalizerInfo.h"
+#include "GISel/EVMRegisterBankInfo.h"
 #include "llvm/CodeGen/LibcallLoweringInfo.h"
 
 using namespace llvm;

@@ -11,7 +11,7 @@
 #include "EVMFrameLowering.h"
 #include "EVMISelLowering.h"
 #include "EVMInstrInfo.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/GlobalISel/CallLowering.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelector.h"
 #include "llvm/CodeGen/GlobalISel/LegalizerInfo.h"

@@ -12,6 +12,7 @@
 #include "EVMMachineFunctionInfo.h"
 #include "EVMTargetObjectFile.h"
 #include "EVMTargetTransformInfo.h"
+#include "IR/EVMPrepareForOptimization.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelect.h"
@@ -22,11 +23,13 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
 #include "llvm/Transforms/Scalar.h"
 #include "llvm/Transforms/Scalar/Scalarizer.h"
 #include "llvm/Transforms/Utils.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
 
 using namespace llvm;
 
@@ -103,6 +106,33 @@ void EVMTargetMachine::forceOption(StringRef Name, T Value) {
 }
 
 EVMTargetMachine::~EVMTargetMachine() = default;
+
+void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
+  PB.registerPipelineStartEPCallback([this](ModulePassManager &MPM,
+                                            OptimizationLevel Level) {
+    bool ForSize = Level.getSizeLevel() > 0;
+    // IndVarSimplify replaces a loop's exit value by its closed form
+    // whenever the loop can then be deleted, whatever that costs in
+    // code: the sum of squares becomes a cubic in 257-bit arithmetic
+    // (359 bytes for a loop of 41). Under -Os/-Oz the loop stays,
+    // unless -replexitval was given. The pass reads only this option.
+    if (ForSize)
+      setDefaultOption<ReplaceExitVal>("replexitval", NeverRepl);
+    MPM.addPass(EVMPrepareForOptimizationPass(*getMCInstrInfo(), ForSize,
+                                              Level != OptimizationLevel::O0));
+  });
+  // For pipelines written out (opt -passes=...).
+  PB.registerPipelineParsingCallback(
+      [this](StringRef Name, ModulePassManager &MPM,
+             ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "evm-prepare-for-optimization")
+          return false;
+        MPM.addPass(EVMPrepareForOptimizationPass(*getMCInstrInfo(),
+                                                  /*OptimizeForSize=*/false,
+                                                  /*Internalize=*/false));
+        return true;
+      });
+}
 
 MachineFunctionInfo *EVMTargetMachine::createMachineFunctionInfo(
     BumpPtrAllocator &Allocator, const Function &F,

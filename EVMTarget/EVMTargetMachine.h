@@ -41,6 +41,9 @@ public:
 
   TargetPassConfig *createPassConfig(PassManagerBase &PM) override;
   TargetTransformInfo getTargetTransformInfo(const Function &F) const override;
+  /// The middle end's EVM policy, for every driver that builds a
+  /// PassBuilder with this target machine (IR/EVMPrepareForOptimization.h).
+  void registerPassBuilderCallbacks(PassBuilder &PB) override;
   TargetLoweringObjectFile *getObjFileLowering() const override {
     return TLOF.get();
   }

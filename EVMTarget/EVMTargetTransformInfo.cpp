@@ -32,7 +32,7 @@
 #include "EVMTargetTransformInfo.h"
 #include "EVMAddressSpaces.h"
 #include "EVMDebug.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 
 using namespace llvm;
 

@@ -2,10 +2,10 @@
 
 #include "EVMCallLowering.h"
 #include "EVM.h"
-#include "EVMBuiltins.h"
 #include "EVMISelLowering.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
+#include "IR/EVMBuiltins.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/CodeGen/GlobalISel/Utils.h"
 #include "llvm/CodeGen/MachineFunction.h"

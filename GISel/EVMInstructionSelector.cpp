@@ -12,10 +12,10 @@
 
 #include "EVMAddressSpaces.h"
 #include "EVMInstrInfo.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMRegisterBankInfo.h"
 #include "EVMSubtarget.h"
 #include "EVMTargetMachine.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/GlobalISel/GIMatchTableExecutorImpl.h"
 #include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
 #include "llvm/CodeGen/GlobalISel/InstructionSelector.h"

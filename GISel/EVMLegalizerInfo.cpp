@@ -22,8 +22,8 @@
 
 #include "EVMLegalizerInfo.h"
 #include "EVMAddressSpaces.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
 #include "llvm/CodeGen/GlobalISel/LegalizerHelper.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"

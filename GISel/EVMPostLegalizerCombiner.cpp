@@ -19,8 +19,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMSubtarget.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/GlobalISel/Combiner.h"
 #include "llvm/CodeGen/GlobalISel/CombinerHelper.h"
 #include "llvm/CodeGen/GlobalISel/CombinerInfo.h"

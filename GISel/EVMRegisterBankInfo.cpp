@@ -1,7 +1,7 @@
 //===-- EVMRegisterBankInfo.cpp - EVM register bank -------------------------===//
 
 #include "EVMRegisterBankInfo.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/RegisterBank.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"

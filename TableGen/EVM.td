@@ -43,6 +43,7 @@ include "EVMRegisterBanks.td"
 include "EVMInstrFormats.td"
 include "EVMInstrGISel.td"
 include "EVMInstrInfo.td"
+include "EVMBuiltins.td"
 
 def EVMInstrInfo : InstrInfo;
 

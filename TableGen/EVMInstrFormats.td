@@ -19,6 +19,11 @@
 //   TSFlags{26}    stack form
 //   TSFlags{27}    halts execution (RETURN, REVERT, STOP, INVALID,
 //                  SELFDESTRUCT): nothing after it runs
+//   TSFlags{28}    invariant in a call: the result depends on the operands
+//                  alone for the whole of a call of the contract
+//                  (arithmetic, and what the transaction, the block and the
+//                  contract's own code fix before it starts); the builtins
+//                  of such opcodes are `memory(none)` for the middle end
 //
 // The disassembler reads the same definitions: EVMOpcodes below is the
 // table of every encodable instruction by its opcode byte.
@@ -43,12 +48,14 @@ class EVMInst<dag outs, dag ins, string asmstr, list<dag> pattern>
   bits<5> StackOut = 0;
   bit IsStack = 0;
   bit HaltsExecution = 0;
+  bit InvariantInCall = 0;
 
   let TSFlags{15-0} = BaseGas;
   let TSFlags{20-16} = StackIn;
   let TSFlags{25-21} = StackOut;
   let TSFlags{26} = IsStack;
   let TSFlags{27} = HaltsExecution;
+  let TSFlags{28} = InvariantInCall;
 
   // An instruction with an opcode byte of its own (a stack form that is
   // not a pseudo), and the instruction itself: the disassembler's table.

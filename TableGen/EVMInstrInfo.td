@@ -30,16 +30,24 @@ defm ADD : EVMOp2<0x01, "ADD", 3, add>;
 defm MUL : EVMOp2<0x02, "MUL", 5, mul>;
 }
 defm SUB  : EVMOp2<0x03, "SUB", 3, sub>;
+let InvariantInCall = 1 in
 defm DIV  : EVMOp2<0x04, "DIV", 5, udiv>;
+let InvariantInCall = 1 in
 defm SDIV : EVMOp2<0x05, "SDIV", 5, sdiv>;
+let InvariantInCall = 1 in
 defm MOD  : EVMOp2<0x06, "MOD", 5, urem>;
+let InvariantInCall = 1 in
 defm SMOD : EVMOp2<0x07, "SMOD", 5, srem>;
+let InvariantInCall = 1 in
 defm ADDMOD : EVMOp<0x08, "ADDMOD", 8, (outs GPR:$dst),
                     (ins GPR:$a, GPR:$b, GPR:$n)>;
+let InvariantInCall = 1 in
 defm MULMOD : EVMOp<0x09, "MULMOD", 8, (outs GPR:$dst),
                     (ins GPR:$a, GPR:$b, GPR:$n)>;
+let InvariantInCall = 1 in
 defm EXP : EVMOp<0x0a, "EXP", 10, (outs GPR:$dst),
                  (ins GPR:$base, GPR:$exponent)>;
+let InvariantInCall = 1 in
 defm SIGNEXTEND : EVMOp<0x0b, "SIGNEXTEND", 5, (outs GPR:$dst),
                         (ins GPR:$bytes, GPR:$val)>;
 
@@ -61,9 +69,13 @@ defm OR  : EVMOp2<0x17, "OR", 3, or>;
 defm XOR : EVMOp2<0x18, "XOR", 3, xor>;
 }
 defm NOT : EVMOp1<0x19, "NOT", 3, evm_not>;
+let InvariantInCall = 1 in
 defm BYTE : EVMOp<0x1a, "BYTE", 3, (outs GPR:$dst), (ins GPR:$index, GPR:$val)>;
+let InvariantInCall = 1 in
 defm SHL : EVMShift<0x1b, "SHL", shl>;
+let InvariantInCall = 1 in
 defm SHR : EVMShift<0x1c, "SHR", srl>;
+let InvariantInCall = 1 in
 defm SAR : EVMShift<0x1d, "SAR", sra>;
 let Predicates = [HasCLZ] in
 defm CLZ : EVMOp1<0x1e, "CLZ", 5, ctlz>;
@@ -82,21 +94,29 @@ defm KECCAK256 : EVMOp<0x20, "KECCAK256", 30, (outs GPR:$dst),
 // (balances, return data, gas, code of other accounts) are not.
 //===----------------------------------------------------------------------===//
 
+let InvariantInCall = 1 in
 defm ADDRESS      : EVMOp0<0x30, "ADDRESS", 2>;
 let hasSideEffects = 1 in
 defm BALANCE      : EVMOp1<0x31, "BALANCE", 100>;
+let InvariantInCall = 1 in
 defm ORIGIN       : EVMOp0<0x32, "ORIGIN", 2>;
+let InvariantInCall = 1 in
 defm CALLER       : EVMOp0<0x33, "CALLER", 2>;
+let InvariantInCall = 1 in
 defm CALLVALUE    : EVMOp0<0x34, "CALLVALUE", 2>;
+let InvariantInCall = 1 in
 defm CALLDATALOAD : EVMOp1<0x35, "CALLDATALOAD", 3>;
+let InvariantInCall = 1 in
 defm CALLDATASIZE : EVMOp0<0x36, "CALLDATASIZE", 2>;
 let mayStore = 1 in
 defm CALLDATACOPY : EVMOp<0x37, "CALLDATACOPY", 3, (outs),
                           (ins GPR:$dest, GPR:$offset, GPR:$size)>;
+let InvariantInCall = 1 in
 defm CODESIZE     : EVMOp0<0x38, "CODESIZE", 2>;
 let mayStore = 1 in
 defm CODECOPY     : EVMOp<0x39, "CODECOPY", 3, (outs),
                           (ins GPR:$dest, GPR:$offset, GPR:$size)>;
+let InvariantInCall = 1 in
 defm GASPRICE     : EVMOp0<0x3a, "GASPRICE", 2>;
 let hasSideEffects = 1 in {
 defm EXTCODESIZE  : EVMOp1<0x3b, "EXTCODESIZE", 100>;
@@ -110,17 +130,27 @@ defm RETURNDATACOPY : EVMOp<0x3e, "RETURNDATACOPY", 3, (outs),
 defm EXTCODEHASH  : EVMOp1<0x3f, "EXTCODEHASH", 100>;
 }
 
+let InvariantInCall = 1 in
 defm BLOCKHASH   : EVMOp1<0x40, "BLOCKHASH", 20>;
+let InvariantInCall = 1 in
 defm COINBASE    : EVMOp0<0x41, "COINBASE", 2>;
+let InvariantInCall = 1 in
 defm TIMESTAMP   : EVMOp0<0x42, "TIMESTAMP", 2>;
+let InvariantInCall = 1 in
 defm NUMBER      : EVMOp0<0x43, "NUMBER", 2>;
+let InvariantInCall = 1 in
 defm PREVRANDAO  : EVMOp0<0x44, "PREVRANDAO", 2>;
+let InvariantInCall = 1 in
 defm GASLIMIT    : EVMOp0<0x45, "GASLIMIT", 2>;
+let InvariantInCall = 1 in
 defm CHAINID     : EVMOp0<0x46, "CHAINID", 2>;
 let hasSideEffects = 1 in
 defm SELFBALANCE : EVMOp0<0x47, "SELFBALANCE", 5>;
+let InvariantInCall = 1 in
 defm BASEFEE     : EVMOp0<0x48, "BASEFEE", 2>;
+let InvariantInCall = 1 in
 defm BLOBHASH    : EVMOp1<0x49, "BLOBHASH", 3>;
+let InvariantInCall = 1 in
 defm BLOBBASEFEE : EVMOp0<0x4a, "BLOBBASEFEE", 2>;
 
 //===----------------------------------------------------------------------===//

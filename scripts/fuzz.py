@@ -14,7 +14,7 @@ expected result. (lli's JIT was the oracle until it miscomputed seed
 70938, where the interpreter, native clang builds at -O0 and -O2 and the
 EVM at every level agree.) The program,
 with an __entry that reads the inputs from calldata, is compiled with
-bin/evm-bin at -O0 and -O2 and run on the EVM by the execution-test runner.
+bin/evm-bin at -O0 and -O2 and run on the EVM by lit, as execution tests.
 A mismatch, a compiler failure or a crash is saved under fuzz-failures/
 as an execution test (the `;!` header holds the inputs and lli's results),
 and with --reduce made smaller by llvm-reduce while it still fails.
@@ -24,6 +24,7 @@ the exit status is 1 when anything failed.
 """
 
 import argparse
+import json
 import os
 import random
 import re
@@ -39,11 +40,11 @@ sys.path.insert(0, str(ROOT / "scripts" / "fuzz"))
 from genprog import Generator  # noqa: E402
 
 LLI = "/usr/lib/llvm-22/bin/lli"
+LIT = "/usr/lib/llvm-22/bin/lit"
 LLVM_REDUCE = "/usr/lib/llvm-22/bin/llvm-reduce"
 INPUTS_PER_PROGRAM = 4
 REDUCE_SECONDS = 900
 DEFAULT_OPT_LEVELS = "-O0,-O2"
-FAIL_RE = re.compile(r"^FAIL (\S+?\.ll)")
 
 EVM_HEADER = """target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
@@ -106,22 +107,44 @@ def test_file(seed, program, inputs, results):
     return header + note + EVM_HEADER + "\n" + program + "\n" + EVM_ENTRY
 
 
+# The temporary directory of a batch is a lit suite of execution tests: lit
+# compiles each program at the option set and runs its cases (the project's
+# execution-test format, scripts/lit/evm_lit.py).
+LIT_CONFIG = """# Written by scripts/fuzz.py: the programs here are execution tests.
+import os
+import sys
+
+sys.path.insert(0, {lit_dir!r})
+import evm_lit  # noqa: E402
+
+config.name = "fuzz"
+config.suffixes = [".ll"]
+config.test_source_root = os.path.dirname(__file__)
+evm_lit.configure(config, lit_config)
+config.test_format = evm_lit.ExecTest()
+"""
+
+
 def run_evm(directory, opt):
-    """Runs the execution tests in directory at one -O level; returns the
-    files with a failing case and the runner's output."""
-    # An option set is one or more evm-bin options separated by spaces
-    # ("--backend-only -O2").
-    llc_args = [f"--llc-arg={arg}" for arg in opt.split()]
-    proc = subprocess.run(["node", str(ROOT / "scripts" / "run-exec-tests.mjs"),
-                           *llc_args, "--llc-arg=-verify-machineinstrs", str(directory)],
-                          capture_output=True, text=True, cwd=ROOT)
+    """Runs the execution tests in directory at one option set (one or
+    more bin/evm-bin options separated by spaces, "--backend-only -O2");
+    returns the files with a failing case and lit's lines about them."""
+    directory = Path(directory)
+    (directory / "lit.cfg.py").write_text(LIT_CONFIG.format(lit_dir=str(ROOT / "scripts" / "lit")))
+    report = directory.parent / f"{directory.name}.lit.json"
+    report.unlink(missing_ok=True)
+    proc = subprocess.run([LIT, "-q", "--param", f"evm-exec-opts={opt}", "-o", str(report),
+                           str(directory)], capture_output=True, text=True, cwd=ROOT)
+    if not report.exists():
+        raise RuntimeError(f"lit failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
     failed = {}
-    for line in proc.stdout.splitlines():
-        m = FAIL_RE.match(line)
-        if m:
-            failed.setdefault(Path(m.group(1)).name, []).append(line)
-    if proc.returncode != 0 and not failed:
-        raise RuntimeError(f"the runner failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+    for test in json.loads(report.read_text())["tests"]:
+        if test["code"] in ("PASS", "XFAIL", "UNSUPPORTED"):
+            continue
+        name = Path(test["name"].split(" :: ")[-1]).name
+        lines = [line for line in test.get("output", "").splitlines()
+                 if line.startswith(("FAIL", "XPASS"))]
+        failed[name] = lines or [f"{test['code']}: {test.get('output', '')[:500]}"]
     return failed
 
 

@@ -9,8 +9,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMDebug.h"
-#include "EVMMCTargetDesc.h"
-#include "EVMStack.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "Stackify/EVMStack.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;

@@ -9,10 +9,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "EVMConstantMaterializer.h"
-#include "EVMMCTargetDesc.h"
-#include "EVMStackShuffler.h"
+#include "Stackify/EVMConstantMaterializer.h"
 #include "EVMTestTarget.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "Stackify/EVMStackShuffler.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/TargetRegistry.h"

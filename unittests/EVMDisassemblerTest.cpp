@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "EVMBytecodeDecoder.h"
-#include "EVMMCTargetDesc.h"
+#include "Disassembler/EVMBytecodeDecoder.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCCodeEmitter.h"

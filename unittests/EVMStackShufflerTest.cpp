@@ -6,9 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "EVMMCTargetDesc.h"
-#include "EVMStackShuffler.h"
+#include "Stackify/EVMStackShuffler.h"
 #include "EVMTestTarget.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/raw_ostream.h"

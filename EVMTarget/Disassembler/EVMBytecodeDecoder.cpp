@@ -48,8 +48,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMBytecodeDecoder.h"
-#include "EVMMCExpr.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCExpr.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"

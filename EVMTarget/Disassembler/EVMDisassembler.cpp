@@ -20,8 +20,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "EVMMCExpr.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCExpr.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/MC/MCContext.h"

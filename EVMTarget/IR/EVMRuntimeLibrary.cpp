@@ -106,33 +106,35 @@ public:
 
   StringRef getPassName() const override { return "EVM runtime library"; }
 
-  bool runOnModule(Module &M) override {
-    bool Changed = false;
-    for (const RuntimeFunction &RF : RuntimeFunctions) {
-      Function *F = M.getFunction(RF.Name);
-      if (!F || !F->isDeclaration() ||
-          F->getFunctionType() != getType(RF.Signature, M.getContext()))
-        continue;
-      define(*F, RF);
-      inlineCalls(*F);
-      Changed = true;
-    }
-    return Changed;
-  }
-
-private:
-  static void define(Function &F, const RuntimeFunction &RF);
-  static void inlineCalls(Function &F);
+  bool runOnModule(Module &M) override { return EVM::defineRuntimeLibrary(M); }
 };
 } // end anonymous namespace
+
+/// Gives \p F the library's body and moves it to the end of the module.
+static void define(Function &F, const RuntimeFunction &RF);
+/// Inlines the direct calls of \p F; deletes \p F if nothing else uses it.
+static void inlineCalls(Function &F);
+
+bool EVM::defineRuntimeLibrary(Module &M) {
+  bool Changed = false;
+  for (const RuntimeFunction &RF : RuntimeFunctions) {
+    Function *F = M.getFunction(RF.Name);
+    if (!F || !F->isDeclaration() ||
+        F->getFunctionType() != getType(RF.Signature, M.getContext()))
+      continue;
+    define(*F, RF);
+    inlineCalls(*F);
+    Changed = true;
+  }
+  return Changed;
+}
 
 FunctionType *EVM::getRuntimeFunctionType(StringRef Name, LLVMContext &Ctx) {
   const RuntimeFunction *RF = findRuntimeFunction(Name);
   return RF ? getType(RF->Signature, Ctx) : nullptr;
 }
 
-/// Gives \p F the library's body and moves it to the end of the module.
-void EVMRuntimeLibrary::define(Function &F, const RuntimeFunction &RF) {
+static void define(Function &F, const RuntimeFunction &RF) {
   Module &M = *F.getParent();
   LLVMContext &Ctx = M.getContext();
   F.setLinkage(GlobalValue::InternalLinkage);
@@ -158,8 +160,7 @@ void EVMRuntimeLibrary::define(Function &F, const RuntimeFunction &RF) {
   B.CreateRet(B.CreateCall(Builtin, Args));
 }
 
-/// Inlines the direct calls of \p F; deletes \p F if nothing else uses it.
-void EVMRuntimeLibrary::inlineCalls(Function &F) {
+static void inlineCalls(Function &F) {
   SmallVector<CallBase *, 8> Calls;
   for (User *U : F.users())
     if (auto *CB = dyn_cast<CallBase>(U))

@@ -17,11 +17,17 @@
 namespace llvm {
 class FunctionType;
 class LLVMContext;
+class Module;
 
 namespace EVM {
 /// The type of the runtime-library function \p Name, or null if the library
 /// has no function of that name.
 FunctionType *getRuntimeFunctionType(StringRef Name, LLVMContext &Ctx);
+/// Defines the library's functions that \p M declares with the library's
+/// type and inlines their direct calls (the pass EVMRuntimeLibrary, and the
+/// middle end's preparation, EVMPrepareForOptimization). Whether anything
+/// changed.
+bool defineRuntimeLibrary(Module &M);
 } // namespace EVM
 } // namespace llvm
 

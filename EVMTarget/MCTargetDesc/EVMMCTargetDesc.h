@@ -46,6 +46,7 @@ enum : uint64_t {
   StackCountMask = 0x1f,
   IsStackFlag = 1ULL << 26,
   HaltsFlag = 1ULL << 27,
+  InvariantInCallFlag = 1ULL << 28,
 };
 
 /// Static gas cost of the opcode (dynamic parts come on top at run time).
@@ -64,6 +65,11 @@ inline unsigned getStackOut(const MCInstrDesc &D) {
 inline bool isStackForm(const MCInstrDesc &D) { return D.TSFlags & IsStackFlag; }
 /// True when execution ends at this instruction.
 inline bool haltsExecution(const MCInstrDesc &D) { return D.TSFlags & HaltsFlag; }
+/// True when the result depends on the operands alone for the whole of a
+/// call of the contract (TableGen/EVMInstrFormats.td).
+inline bool isInvariantInCall(const MCInstrDesc &D) {
+  return D.TSFlags & InvariantInCallFlag;
+}
 } // namespace EVMII
 
 namespace EVM {

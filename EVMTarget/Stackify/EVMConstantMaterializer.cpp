@@ -2,8 +2,8 @@
 
 #include "EVMConstantMaterializer.h"
 #include "EVMDebug.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMStackShuffler.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/ErrorHandling.h"

@@ -5,11 +5,11 @@
 #include "EVMDebug.h"
 #include "EVMFrameLayout.h"
 #include "EVMInstrInfo.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMStackLiveness.h"
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
@@ -383,31 +383,29 @@ EVMStackEmitter::analyzeTerminators(MachineBasicBlock &MBB,
   MachineBasicBlock *Next = std::next(MBB.getIterator()) == MF.end()
                                 ? nullptr
                                 : &*std::next(MBB.getIterator());
-  for (MachineInstr &MI : make_range(First, MBB.end())) {
-    switch (MI.getOpcode()) {
-    case EVM::BR:
-      (B.Taken && B.Cond ? B.Other : B.Taken) = MI.getOperand(0).getMBB();
-      break;
-    case EVM::BRCOND:
-    case EVM::BRCONDZ:
-      B.Cond = MI.getOperand(0).getReg();
-      B.Negate = MI.getOpcode() == EVM::BRCONDZ;
-      B.Taken = MI.getOperand(1).getMBB();
-      break;
-    case EVM::RET:
+  // A return ends the block by itself; branches are decoded by
+  // EVMInstrInfo::analyzeBranch, as block placement decodes them.
+  for (MachineInstr &MI : make_range(First, MBB.end()))
+    if (MI.getOpcode() == EVM::RET) {
       B.Ret = &MI;
-      break;
-    default:
-      if (!MI.isDebugInstr()) {
-        reportError("internal: unexpected terminator " +
-                    TII.getName(MI.getOpcode()));
-        B.Ok = false;
-        return B;
-      }
+      return B;
     }
-  }
-  if (B.Ret)
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 2> Cond;
+  if (TII.analyzeBranch(MBB, TBB, FBB, Cond)) {
+    MachineBasicBlock::iterator Term = MBB.getFirstTerminator();
+    reportError("internal: unexpected terminator " +
+                (Term == MBB.end() ? StringRef("sequence")
+                                   : TII.getName(Term->getOpcode())));
+    B.Ok = false;
     return B;
+  }
+  B.Taken = TBB;
+  if (!Cond.empty()) {
+    B.Cond = Cond[1].getReg();
+    B.Negate = Cond[0].getImm() == EVM::BRCONDZ;
+    B.Other = FBB;
+  }
   if (!B.Cond) {
     // Unconditional: the branch target, or the only successor.
     if (!B.Taken && MBB.succ_size() == 1)

@@ -3,7 +3,7 @@
 #include "EVMStackModel.h"
 #include "EVMDebug.h"
 #include "EVMInstrInfo.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"

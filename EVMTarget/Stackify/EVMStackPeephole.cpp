@@ -88,9 +88,9 @@
 #include "EVM.h"
 #include "EVMDebug.h"
 #include "EVMInstrInfo.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMSubtarget.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -157,20 +157,6 @@ INITIALIZE_PASS(EVMStackPeephole, DEBUG_TYPE,
 
 FunctionPass *llvm::createEVMStackPeepholePass() {
   return new EVMStackPeephole();
-}
-
-static bool isCommutative(unsigned Opc) {
-  switch (Opc) {
-  case EVM::ADD_S:
-  case EVM::MUL_S:
-  case EVM::AND_S:
-  case EVM::OR_S:
-  case EVM::XOR_S:
-  case EVM::EQ_S:
-    return true;
-  default:
-    return false;
-  }
 }
 
 /// The comparison that gives the same result with its operands swapped.
@@ -244,7 +230,7 @@ bool EVMStackPeephole::simplify(MachineBasicBlock &MBB) {
       Changed = true;
       continue;
     }
-    if (SwapA == 1u && isCommutative(B->getOpcode())) {
+    if (SwapA == 1u && B->getDesc().isCommutable()) {
       I = B->getIterator();
       A.eraseFromParent();
       ++NumPeepholes;

@@ -2,7 +2,7 @@
 
 #include "EVMStackShuffler.h"
 #include "EVMDebug.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInstrInfo.h"

@@ -1,7 +1,7 @@
 //===-- EVMStackifyCFG.cpp - CFG edits of the stackifier --------------------===//
 
 #include "EVMStackifyCFG.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/DepthFirstIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"

@@ -8,11 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "TargetInfo/EVMTargetInfo.h"
-#include "llvm/MC/TargetRegistry.h"
+#include "EVMTargetInfo.h"
 #include "llvm/ADT/Twine.h"
-#include "llvm/TargetParser/Triple.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 

@@ -4,6 +4,7 @@
 #define EVM_TARGETINFO_EVMTARGETINFO_H
 
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
 
 namespace llvm {
 class Target;
@@ -29,6 +30,11 @@ StringRef getDataLayoutString(const Triple &TT);
 /// The fork code is generated for: \p CPU, or the default for "" and
 /// "generic".
 StringRef resolveCPU(StringRef CPU);
+/// Where the memory the backend lays out starts (docs/memory-map.md):
+/// 0x00-0x3f are scratch space, 0x40 the free-memory pointer and 0x60 the
+/// zero slot of Solidity-style front ends; globals, then frames, follow.
+/// A front end's `memoryguard` may reserve memory up to this address.
+constexpr uint64_t MemoryBase = 0x80;
 } // namespace EVM
 } // namespace llvm
 

@@ -1,6 +1,7 @@
-// Checking execution tests: the part shared by the command-line runner
-// (scripts/run-exec-tests.mjs) and lit's execution-test format, which sends
-// its requests to scripts/evm/serve.mjs.
+// Checking one execution test, for lit's execution-test format
+// (scripts/lit/evm_lit.py), which sends its requests to
+// scripts/evm/serve.mjs. Finding the tests, running them in parallel and
+// summing up are lit's.
 //
 // An execution test is an .ll file whose `;!` JSON header lists cases
 // (../shared/conformance/README.md): the file is compiled with bin/evm-bin,
@@ -30,25 +31,6 @@ const STDERR_LINES_SHOWN = 5;
  */
 export function readHeader(file) {
   return parseHeader(readFileSync(file, 'utf8'));
-}
-
-/** Returns a function that runs async tasks with at most `limit` in flight. */
-export function limiter(limit) {
-  let running = 0;
-  const waiting = [];
-  const release = () => {
-    running -= 1;
-    waiting.shift()?.();
-  };
-  return async (task) => {
-    if (running >= limit) await new Promise((wake) => waiting.push(wake));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      release();
-    }
-  };
 }
 
 /**
@@ -117,28 +99,29 @@ export async function runCase(code, testCase) {
 const optionsSuffix = (options) => (options === undefined ? '' : ` [${options}]`);
 
 /**
- * Counts of a run and the lines it reports: a FAIL, XFAIL or XPASS line per
- * case that is not a plain pass (and a PASS line per pass when `verbose`).
+ * What checking one file found: counts of cases, and a FAIL, XFAIL or XPASS
+ * line per case that is not a plain pass (a PASS line per pass when
+ * `verbose`), the answer serve.mjs gives lit.
  */
-export class Tally {
+class FileResults {
   constructor({ verbose = false } = {}) {
     this.verbose = verbose;
     this.passed = 0;
     this.failed = 0;
     this.expectedFailures = 0;
-    this.brokenFiles = 0; // files with an unreadable header or that do not compile
+    this.broken = false; // an unreadable header, or a compile that failed
     this.lines = [];
   }
 
   /** A file whose header cannot be read. */
   unreadable(name, error) {
-    this.brokenFiles += 1;
+    this.broken = true;
     this.lines.push(`FAIL ${name} — unreadable test header: ${error.message}`);
   }
 
   /** A file that does not compile: all its cases fail. */
   doesNotCompile(name, options, caseCount, error) {
-    this.brokenFiles += 1;
+    this.broken = true;
     this.failed += caseCount;
     this.lines.push(`FAIL ${name}${optionsSuffix(options)} — does not compile, ${caseCount} cases failed: ${error}`);
   }
@@ -164,22 +147,17 @@ export class Tally {
 
   /** True when nothing failed. */
   get ok() {
-    return this.failed === 0 && this.brokenFiles === 0;
-  }
-
-  /** `N passed, M failed, K expected failures`. */
-  summary() {
-    return `${this.passed} passed, ${this.failed} failed, ${this.expectedFailures} expected failures`;
+    return this.failed === 0 && !this.broken;
   }
 }
 
 /**
- * Runs the cases of a compiled file in order and records each in `tally`.
+ * Runs the cases of a compiled file in order and records each in `results`.
  * `name` is the file as shown in labels, `options` the option set shown
  * after each label (undefined: none shown), `xfail` the label suffixes
  * expected to fail.
  */
-export async function runCases(tally, { name, options, code, cases, xfail = [] }) {
+async function runCases(results, { name, options, code, cases, xfail = [] }) {
   for (const [caseIndex, testCase] of cases.entries()) {
     const label = `${name}::${testCase?.name ?? `#${caseIndex}`}`;
     let outcome;
@@ -189,37 +167,34 @@ export async function runCases(tally, { name, options, code, cases, xfail = [] }
       outcome = { reason: caseError.message };
     }
     const expectedToFail = xfail.some((suffix) => label.endsWith(suffix));
-    tally.record(`${label}${optionsSuffix(options)}`, expectedToFail, outcome);
+    results.record(`${label}${optionsSuffix(options)}`, expectedToFail, outcome);
   }
 }
 
 /**
  * Checks one file at each option set: compiles it with `evmBin [...llcArgs,
- * ...options] FILE` (one compilation at a time, the next one while the
- * cases of the previous one run) and runs its cases. Resolves to a Tally.
+ * ...options] FILE` and runs its cases. Resolves to a FileResults.
  * @param {{file: string, name: string, optionSets: string[][], llcArgs?: string[],
  *   evmBin?: string, xfail?: string[], verbose?: boolean}} request
  */
 export async function checkFile({ file, name, optionSets, llcArgs = [], evmBin = DEFAULT_EVM_BIN, xfail = [], verbose = false }) {
-  const tally = new Tally({ verbose });
+  const results = new FileResults({ verbose });
   let header;
   try {
     header = readHeader(file);
   } catch (error) {
-    tally.unreadable(name, error);
-    return tally;
+    results.unreadable(name, error);
+    return results;
   }
   if (header === null) {
-    tally.unreadable(name, new Error('no `;!` header'));
-    return tally;
+    results.unreadable(name, new Error('no `;!` header'));
+    return results;
   }
-  const limit = limiter(1);
-  const compiled = optionSets.map((options) => limit(() => compile(evmBin, [...llcArgs, ...options], file)));
-  for (const [index, options] of optionSets.entries()) {
+  for (const options of optionSets) {
     const shown = options.join(' ');
-    const { code, error } = await compiled[index];
-    if (error !== undefined) tally.doesNotCompile(name, shown, header.cases.length, error);
-    else await runCases(tally, { name, options: shown, code, cases: header.cases, xfail });
+    const { code, error } = await compile(evmBin, [...llcArgs, ...options], file);
+    if (error !== undefined) results.doesNotCompile(name, shown, header.cases.length, error);
+    else await runCases(results, { name, options: shown, code, cases: header.cases, xfail });
   }
-  return tally;
+  return results;
 }

@@ -23,14 +23,14 @@ async function answer(line) {
   try {
     const request = JSON.parse(line);
     id = request.id ?? null;
-    const tally = await checkFile(request);
+    const results = await checkFile(request);
     return {
       id,
-      passed: tally.passed,
-      failed: tally.failed,
-      expectedFailures: tally.expectedFailures,
-      ok: tally.ok,
-      lines: tally.lines,
+      passed: results.passed,
+      failed: results.failed,
+      expectedFailures: results.expectedFailures,
+      ok: results.ok,
+      lines: results.lines,
     };
   } catch (error) {
     return { id, error: error?.stack ?? String(error) };

@@ -10,8 +10,8 @@
   `evm-exec-opts` parameter and every case runs on the embedded EVM. Other
   files with one of the suite's suffixes are ShTest tests (RUN lines).
 
-The cases run in a node process, scripts/evm/serve.mjs, which does what
-scripts/run-exec-tests.mjs does (scripts/evm/exec-tests.mjs). Starting node
+The cases run in a node process, scripts/evm/serve.mjs (the checks are
+scripts/evm/exec-tests.mjs). Starting node
 and loading the EVM costs about 300 ms, so each lit worker process starts one
 when it meets its first execution test and keeps it for the others; it ends
 when the worker does (its stdin closes).

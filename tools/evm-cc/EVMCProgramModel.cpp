@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMCProgramModel.h"
-#include "EVMCallGraph.h"
+#include "IR/EVMCallGraph.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"

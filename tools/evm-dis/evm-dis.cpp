@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "EVMBytecodeDecoder.h"
+#include "Disassembler/EVMBytecodeDecoder.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"

@@ -11,30 +11,24 @@
 //           [-S] [-o OUT] [IN.ll|IN.bc]
 //
 // Before the pipeline runs, the module is made an EVM module (triple and
-// data layout), and its entry points cannot be removed: the entry function
-// and `__constructor` get external linkage (the code generator finds them
-// by name, nothing in the module calls them). Nothing else is reachable
-// from outside a contract, so the -O pipelines first internalize every
-// other function and global: a function inlined everywhere then goes, and
-// globals can be folded. -Os and -Oz mark every function `optsize`, as
-// clang does for -Os, so that the passes that look at the function rather
-// than the pipeline (unrolling, SimplifyCFG, the code generator) prefer
-// size too; not `minsize` (see addSizeAttributes). No library function
-// exists on the EVM: the optimiser never turns code into calls to one.
+// data layout). No library function exists on the EVM: the optimiser never
+// turns code into calls to one. The rest of the EVM's policy (entry points
+// kept, internalization, the runtime library, builtin attributes, -Os/-Oz)
+// comes with the target machine: the PassBuilder asks it for its callbacks
+// (EVMTargetMachine::registerPassBuilderCallbacks, which adds
+// EVMPrepareForOptimization; docs/design.md, "The middle end"), as any
+// driver's PassBuilder does.
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
-#include "EVMBuiltins.h"
-#include "EVMCallGraph.h"
 #include "EVMDebug.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Bitcode/BitcodeWriterPass.h"
 #include "llvm/IR/IRPrintingPasses.h"
 #include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRPrinter/IRPrintingPasses.h"
@@ -49,7 +43,6 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
-#include "llvm/Transforms/IPO/Internalize.h"
 #include <memory>
 
 using namespace llvm;
@@ -110,49 +103,6 @@ static OptimizationLevel getOptimizationLevel(Level L) {
   EVM_UNREACHABLE("unknown level");
 }
 
-/// The code generator finds the entry function and the constructor by name
-/// (EVMCallGraph::findEntryFunction, EVMPrepareModule): the optimiser must
-/// neither drop nor rename them.
-static void keepEntryPoints(Module &M) {
-  for (const Function *Root :
-       {EVMCallGraph::findEntryFunction(M),
-        static_cast<const Function *>(M.getFunction(EVMCallGraph::ConstructorName))}) {
-    if (!Root || !Root->hasLocalLinkage())
-      continue;
-    Function *F = const_cast<Function *>(Root);
-    F->setLinkage(GlobalValue::ExternalLinkage);
-    F->setVisibility(GlobalValue::DefaultVisibility);
-  }
-}
-
-static bool isEntryPoint(const GlobalValue &GV) {
-  const Module &M = *GV.getParent();
-  return &GV == EVMCallGraph::findEntryFunction(M) ||
-         &GV == M.getFunction(EVMCallGraph::ConstructorName);
-}
-
-/// IndVarSimplify replaces a loop's exit value by its closed form whenever
-/// the loop can then be deleted, whatever that costs in code: the sum of
-/// squares becomes a cubic in 257-bit arithmetic (359 bytes for a loop of
-/// 41). Under -Os/-Oz the loop stays, unless -replexitval was given.
-static void preferLoopsToClosedForms() {
-  auto &Options = cl::getRegisteredOptions();
-  auto It = Options.find("replexitval");
-  if (It == Options.end() || It->second->getNumOccurrences())
-    return;
-  It->second->addOccurrence(0, "replexitval", "never");
-}
-
-/// The function attribute size-aware passes read, as clang's -Os sets it.
-/// -Oz does not add `minsize`: with it the inliner no longer inlines the
-/// only call of a local function, which on the EVM always saves code (the
-/// call sequence and the callee's entry and return go).
-static void addSizeAttributes(Module &M) {
-  for (Function &F : M)
-    if (!F.isDeclaration() && !F.hasOptNone())
-      F.addFnAttr(Attribute::OptimizeForSize);
-}
-
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(EVMOptCategory);
@@ -206,21 +156,6 @@ int main(int argc, char **argv) {
                                       << ": the input is not valid IR\n";
     return 1;
   }
-  keepEntryPoints(*M);
-  // The IR dialect's runtime library (__addmod, __sha3, ...) is defined and
-  // inlined before the middle end sees the calls, as llc does first.
-  {
-    legacy::PassManager RuntimeLibrary;
-    RuntimeLibrary.add(createEVMRuntimeLibraryPass());
-    RuntimeLibrary.run(*M);
-  }
-  // What the optimiser may assume of the builtins' calls.
-  EVM::addBuiltinAttributes(*M, *TM->getMCInstrInfo());
-  if (OptLevel == Level::Os || OptLevel == Level::Oz) {
-    addSizeAttributes(*M);
-    preferLoopsToClosedForms();
-  }
-
   std::error_code EC;
   ToolOutputFile Out(OutputFilename, EC, sys::fs::OF_None);
   if (EC) {
@@ -247,23 +182,21 @@ int main(int argc, char **argv) {
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
 
+  // The EVM's policy comes with the target machine: the PassBuilder adds
+  // EVMPrepareForOptimization at the start of the default pipelines
+  // (EVMTargetMachine::registerPassBuilderCallbacks). A pipeline written
+  // out with -passes gets it first too, without internalization.
   ModulePassManager MPM;
   if (!PassPipeline.empty()) {
-    if (Error E = PB.parsePassPipeline(MPM, PassPipeline)) {
+    if (Error E = PB.parsePassPipeline(MPM, "evm-prepare-for-optimization," +
+                                                PassPipeline)) {
       WithColor::error(errs(), argv[0]) << toString(std::move(E)) << "\n";
       return 1;
     }
   } else {
     OptimizationLevel L = getOptimizationLevel(OptLevel);
-    if (L == OptimizationLevel::O0) {
-      MPM = PB.buildO0DefaultPipeline(L);
-    } else {
-      // A module without an entry function is a library of ordinary
-      // functions (docs/ir-dialect.md): all of them are its interface.
-      if (EVMCallGraph::findEntryFunction(*M))
-        MPM.addPass(InternalizePass(isEntryPoint));
-      MPM.addPass(PB.buildPerModuleDefaultPipeline(L));
-    }
+    MPM = L == OptimizationLevel::O0 ? PB.buildO0DefaultPipeline(L)
+                                     : PB.buildPerModuleDefaultPipeline(L);
   }
   if (!DisableVerify)
     MPM.addPass(VerifierPass());

@@ -27,7 +27,7 @@
 ; NOVEC-NOT: <{{[0-9]+}} x
 
 ; BOTH: error: -passes cannot be combined with an -O level
-; BADPASS: error: unknown pass name 'no-such-pass'
+; BADPASS: error: unknown {{.*}}pass{{.*}} 'no-such-pass'
 
 define void @__entry() noreturn {
 entry:

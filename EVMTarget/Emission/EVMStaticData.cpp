@@ -34,10 +34,10 @@ EVMStaticData::EVMStaticData(const Module &M) : DL(M.getDataLayout()) {
   for (const GlobalVariable &GV : M.globals())
     if (hasAddress(GV) && EVMAS::isMemory(GV.getAddressSpace()))
       Memory.push_back(&GV);
-  llvm::stable_sort(Memory, [](const GlobalVariable *A,
-                               const GlobalVariable *B) {
-    return !isZeroInitialised(*A) && isZeroInitialised(*B);
-  });
+  llvm::stable_sort(Memory,
+                    [](const GlobalVariable *A, const GlobalVariable *B) {
+                      return !isZeroInitialised(*A) && isZeroInitialised(*B);
+                    });
   for (const GlobalVariable *GV : Memory) {
     // Words are not faster to reach when aligned, but the preferred
     // alignment keeps a word-sized global in one word; more than that buys
@@ -74,9 +74,8 @@ bool EVMStaticData::writeGlobal(const GlobalVariable &GV, Image &Out,
   return writeInitializer(GV, 0, Out, Error);
 }
 
-bool EVMStaticData::writeInitializer(const GlobalVariable &GV,
-                                     uint64_t Offset, Image &Out,
-                                     std::string &Error) const {
+bool EVMStaticData::writeInitializer(const GlobalVariable &GV, uint64_t Offset,
+                                     Image &Out, std::string &Error) const {
   size_t FirstField = Out.Fields.size();
   if (!write(GV.getInitializer(), Offset, Out, Error)) {
     Error = "global variable '" + GV.getName().str() + "': " + Error;
@@ -111,8 +110,7 @@ bool EVMStaticData::write(const Constant *C, uint64_t Offset, Image &Out,
   if (const auto *CDS = dyn_cast<ConstantDataSequential>(C)) {
     uint64_t Stride = DL.getTypeAllocSize(CDS->getElementType());
     for (unsigned I = 0, E = CDS->getNumElements(); I < E; ++I)
-      if (!write(CDS->getElementAsConstant(I), Offset + I * Stride, Out,
-                 Error))
+      if (!write(CDS->getElementAsConstant(I), Offset + I * Stride, Out, Error))
         return false;
     return true;
   }

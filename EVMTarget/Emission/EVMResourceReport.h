@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef EVM_EVMRESOURCEREPORT_H
-#define EVM_EVMRESOURCEREPORT_H
+#ifndef EVM_EMISSION_EVMRESOURCEREPORT_H
+#define EVM_EMISSION_EVMRESOURCEREPORT_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"

@@ -1,4 +1,5 @@
-//===-- EVMLoopPlacement.cpp - Loop block order priced in EVM gas ----------===//
+//===-- EVMLoopPlacement.cpp - Loop block order priced in EVM gas
+//----------===//
 //
 /// \file
 /// Chooses where each loop's blocks start in the layout, after LLVM's block
@@ -18,21 +19,22 @@
 /// iteration (sort's inner loop at -O2, docs/performance.md).
 ///
 /// For each loop, innermost first, and again until nothing moves, whose
-/// blocks are contiguous in the layout, every rotation of that range is priced with the emitter's rules
-/// for terminators (EVMStackEmitter::analyzeTerminators: a branch to the
-/// next block falls through; a conditional branch whose taken target is the
-/// next block is made the other way, with an ISZERO): an unconditional jump
-/// costs PUSH and JUMP (11 gas), an ISZERO 3, weighted by how often they run
-/// (block frequencies; under optsize, once each, in bytes). The cheapest
-/// rotation is kept; a tie keeps the order block placement chose. Blocks
-/// move within their loop's range only, so enclosing loops stay contiguous.
-/// Runs at -O1 and above (the stack-layout scheme), before the stackifier.
+/// blocks are contiguous in the layout, every rotation of that range is priced
+/// with the emitter's rules for terminators
+/// (EVMStackEmitter::analyzeTerminators: a branch to the next block falls
+/// through; a conditional branch whose taken target is the next block is made
+/// the other way, with an ISZERO): an unconditional jump costs PUSH and JUMP
+/// (11 gas), an ISZERO 3, weighted by how often they run (block frequencies;
+/// under optsize, once each, in bytes). The cheapest rotation is kept; a tie
+/// keeps the order block placement chose. Blocks move within their loop's range
+/// only, so enclosing loops stay contiguous. Runs at -O1 and above (the
+/// stack-layout scheme), before the stackifier.
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
 #include "EVMDebug.h"
-#include "EVMMCTargetDesc.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
 #include "llvm/CodeGen/MachineBranchProbabilityInfo.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
@@ -107,36 +109,22 @@ FunctionPass *llvm::createEVMLoopPlacementPass() {
   return new EVMLoopPlacement();
 }
 
-/// The block's exit in the terms of EVMStackEmitter::analyzeTerminators,
+/// The block's exit, as EVMInstrInfo::analyzeBranch decodes its branches,
 /// with the fall-through named by the successor lists rather than the
 /// layout: a conditional branch's other successor is the successor it does
-/// not name.
-EVMLoopPlacement::Exit
-EVMLoopPlacement::getExit(MachineBasicBlock &MBB) const {
+/// not name. A return, or a terminator analyzeBranch does not know, costs
+/// the same wherever the block is: not priced.
+EVMLoopPlacement::Exit EVMLoopPlacement::getExit(MachineBasicBlock &MBB) const {
   Exit E;
-  MachineBasicBlock *Branched = nullptr;
-  for (MachineInstr &MI : MBB.terminators()) {
-    switch (MI.getOpcode()) {
-    case EVM::BR:
-      if (E.Cond && !E.Other)
-        E.Other = MI.getOperand(0).getMBB();
-      else
-        Branched = MI.getOperand(0).getMBB();
-      break;
-    case EVM::BRCOND:
-    case EVM::BRCONDZ:
-      E.Cond = true;
-      E.Negate = MI.getOpcode() == EVM::BRCONDZ;
-      E.Taken = MI.getOperand(1).getMBB();
-      break;
-    default:
-      // A return, or a terminator this pass does not know, costs the
-      // same wherever the block is: not priced.
-      if (!MI.isDebugInstr())
-        return E;
-    }
-  }
-  if (E.Cond) {
+  MachineBasicBlock *TBB = nullptr, *FBB = nullptr;
+  SmallVector<MachineOperand, 2> Cond;
+  if (TII->analyzeBranch(MBB, TBB, FBB, Cond))
+    return E;
+  if (!Cond.empty()) {
+    E.Cond = true;
+    E.Negate = Cond[0].getImm() == EVM::BRCONDZ;
+    E.Taken = TBB;
+    E.Other = FBB;
     if (!E.Other)
       for (MachineBasicBlock *Succ : MBB.successors())
         if (Succ != E.Taken)
@@ -144,6 +132,7 @@ EVMLoopPlacement::getExit(MachineBasicBlock &MBB) const {
     if (!E.Other || E.Other == E.Taken || MBB.succ_size() != 2)
       return E;
   } else {
+    MachineBasicBlock *Branched = TBB;
     if (!Branched && MBB.succ_size() == 1)
       Branched = *MBB.succ_begin();
     if (!Branched || MBB.succ_size() != 1)
@@ -178,8 +167,8 @@ double EVMLoopPlacement::branchCost(MachineBasicBlock &MBB,
   double Cost = Negate ? Freq * NegateCost : 0;
   if (Other != Next) {
     BranchProbability P = MBPI->getEdgeProbability(&MBB, Other);
-    Cost += (BySize ? 1 : Freq * P.getNumerator() / P.getDenominator()) *
-            JumpCost;
+    Cost +=
+        (BySize ? 1 : Freq * P.getNumerator() / P.getDenominator()) * JumpCost;
   }
   return Cost;
 }
@@ -219,8 +208,7 @@ bool EVMLoopPlacement::placeLoop(MachineLoop &L) {
     double C = branchCost(*Prev, Range[R]);
     for (unsigned I = 0; I < N; ++I) {
       unsigned Pos = (I + N - R) % N;
-      const MachineBasicBlock *Next =
-          Pos + 1 < N ? Range[(I + 1) % N] : After;
+      const MachineBasicBlock *Next = Pos + 1 < N ? Range[(I + 1) % N] : After;
       C += branchCost(*Range[I], Next);
     }
     return C;
@@ -253,8 +241,8 @@ bool EVMLoopPlacement::placeLoop(MachineLoop &L) {
 
   EVM_DEBUG(dbgs() << "evm-loop-placement: " << MF->getName() << ": loop at "
                    << printMBBReference(*L.getHeader()) << " starts at "
-                   << printMBBReference(*Range[Best]) << " (cost "
-                   << Cost(0) << " -> " << BestCost << ")\n");
+                   << printMBBReference(*Range[Best]) << " (cost " << Cost(0)
+                   << " -> " << BestCost << ")\n");
   makeBranchesExplicit(*Prev);
   for (MachineBasicBlock *MBB : Range)
     makeBranchesExplicit(*MBB);

@@ -21,8 +21,8 @@
 
 #include "EVMCFGWriter.h"
 #include "EVMMCInstLower.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -32,6 +32,7 @@
 #include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/GraphWriter.h"
 #include "llvm/Support/ScopedPrinter.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -50,18 +51,18 @@ EVMCFGWriter::~EVMCFGWriter() = default;
 /// \p S quoted for a DOT label, each line ended by `\l` (left-justified),
 /// tabs (between mnemonic and operand) as spaces.
 static std::string escapeLines(StringRef S) {
-  std::string Out;
+  // Lines end in \l (left-justified, as a listing reads) and a tab is a
+  // space; DOT::EscapeString escapes the rest and keeps the \l.
+  std::string Text;
   for (char C : S) {
     if (C == '\t')
-      Out += ' ';
+      Text += ' ';
     else if (C == '\n')
-      Out += "\\l";
-    else if (C == '"' || C == '\\')
-      (Out += '\\') += C;
+      Text += "\\l";
     else
-      Out += C;
+      Text += C;
   }
-  return Out;
+  return DOT::EscapeString(Text);
 }
 
 void EVMCFGWriter::printInstruction(const MachineInstr &MI, raw_ostream &OS) {

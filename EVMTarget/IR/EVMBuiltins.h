@@ -2,10 +2,11 @@
 //
 // A plugin cannot add intrinsic IDs to LLVM, so EVM operations without an IR
 // equivalent are calls to functions named `llvm.evm.<opcode>`. This maps such
-// a name to the register-form instruction that implements it; the
-// instruction's operands (stack order) are the call's first arguments in
-// order (a few builtins end with arguments the opcode does not take, see
-// BuiltinTail), its definition, if any, is the call's result.
+// a name to the register-form instruction that implements it, as the table
+// of TableGen/EVMBuiltins.td says; the instruction's operands (stack order)
+// are the call's first arguments in order (a few builtins end with arguments
+// the opcode does not take, see BuiltinTail), its definition, if any, is the
+// call's result.
 //
 // It also states which calls the target can make at all: EVMCheckIR
 // reports the others before instruction selection, and call lowering
@@ -13,8 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef EVM_GISEL_EVMBUILTINS_H
-#define EVM_GISEL_EVMBUILTINS_H
+#ifndef EVM_IR_EVMBUILTINS_H
+#define EVM_IR_EVMBUILTINS_H
 
 #include "llvm/ADT/StringRef.h"
 #include <optional>
@@ -29,28 +30,19 @@ namespace EVM {
 /// The prefix that marks a builtin.
 constexpr StringRef BuiltinPrefix = "llvm.evm.";
 
-/// Arguments some builtins of the other LLVM EVM backend's dialect take after
-/// their opcode's operands: that backend's optimiser reads them, the opcode
-/// does not. The signature rule checks them and call lowering drops them.
-enum class BuiltinTail {
-  None,
-  /// `i1 isVolatile`, as the copies by address space (`memcpyas1as2`, ...)
-  /// end like llvm.memcpy.
-  VolatileFlag,
-  /// `ptr addrspace(5), ptr addrspace(6)`: the storage and transient storage
-  /// the `.sptr` forms of return, revert, create and the calls may read.
-  StatePointers,
-  /// `i256 size`, memoryguard's: the code keeps memory below `size` to itself
-  /// and allocates from the returned address up. The backend's globals and
-  /// frames start at 0x80, so `size` must be a constant of at most 0x80.
-  ReservedMemory,
-};
+/// What a builtin's call takes after its opcode's operands: TailNone,
+/// TailVolatileFlag (`i1 isVolatile`), TailStatePointers (the storage and
+/// transient storage pointers of the `.sptr` forms) or TailReservedMemory
+/// (memoryguard's size). The enum comes from TableGen/EVMBuiltins.td.
+#define GET_EVMBuiltinTailKind_DECL
+#include "EVMGenSearchableTables.inc"
+using BuiltinTail = EVMBuiltinTailKind;
 
 /// What a builtin becomes.
 struct Builtin {
   /// The register-form instruction.
   unsigned Opcode;
-  BuiltinTail Tail = BuiltinTail::None;
+  BuiltinTail Tail = TailNone;
 };
 
 /// The builtin called \p Name (with the prefix), if there is one.
@@ -73,9 +65,9 @@ std::optional<std::string> checkCall(const CallBase &Call,
 /// arguments alone during a call of the contract (arithmetic, call data,
 /// transaction and block information) as accessing no memory, returning
 /// and not throwing, so that the optimiser removes unused calls, merges
-/// equal ones and hoists them out of loops whose body always runs. Declarations whose type does
-/// not match their opcode in \p MII are left alone. Whether anything
-/// changed.
+/// equal ones and hoists them out of loops whose body always runs. Declarations
+/// whose type does not match their opcode in \p MII are left alone. Whether
+/// anything changed.
 bool addBuiltinAttributes(Module &M, const MCInstrInfo &MII);
 } // namespace EVM
 } // namespace llvm

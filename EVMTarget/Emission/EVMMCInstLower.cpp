@@ -1,7 +1,8 @@
-//===-- EVMMCInstLower.cpp - Lower MachineInstrs to MCInsts -----------------===//
+//===-- EVMMCInstLower.cpp - Lower MachineInstrs to MCInsts
+//-----------------===//
 
 #include "EVMMCInstLower.h"
-#include "EVMMCExpr.h"
+#include "MCTargetDesc/EVMMCExpr.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineInstr.h"
@@ -17,8 +18,8 @@ const MCExpr *EVMMCInstLower::symbolPlusOffset(const MCSymbol *Sym,
                                                int64_t Offset) const {
   const MCExpr *Expr = MCSymbolRefExpr::create(Sym, Ctx);
   if (Offset)
-    Expr = MCBinaryExpr::createAdd(Expr, MCConstantExpr::create(Offset, Ctx),
-                                   Ctx);
+    Expr =
+        MCBinaryExpr::createAdd(Expr, MCConstantExpr::create(Offset, Ctx), Ctx);
   return Expr;
 }
 

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef EVM_EVMSOURCEMAP_H
-#define EVM_EVMSOURCEMAP_H
+#ifndef EVM_EMISSION_EVMSOURCEMAP_H
+#define EVM_EMISSION_EVMSOURCEMAP_H
 
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>

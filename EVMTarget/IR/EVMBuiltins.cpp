@@ -4,9 +4,9 @@
 #include "EVM.h"
 #include "EVMAddressSpaces.h"
 #include "EVMDebug.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMRuntimeLibrary.h"
-#include "EVMStaticData.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/Constants.h"
@@ -21,109 +21,27 @@
 
 using namespace llvm;
 
-/// The opcode of builtin \p Name (without the prefix) whose arguments are
-/// exactly the opcode's operands, or 0.
-static unsigned getPlainBuiltinOpcode(StringRef Name) {
-  return StringSwitch<unsigned>(Name)
-      // Arithmetic with the EVM's semantics (division by zero is zero, shift
-      // amounts of 256 and more are allowed), or without an IR equivalent.
-      .Case("div", EVM::DIV)
-      .Case("sdiv", EVM::SDIV)
-      .Case("mod", EVM::MOD)
-      .Case("smod", EVM::SMOD)
-      .Case("shl", EVM::SHL)
-      .Case("shr", EVM::SHR)
-      .Case("sar", EVM::SAR)
-      .Case("addmod", EVM::ADDMOD)
-      .Case("mulmod", EVM::MULMOD)
-      .Case("exp", EVM::EXP)
-      .Case("byte", EVM::BYTE)
-      .Case("signextend", EVM::SIGNEXTEND)
-      .Case("sha3", EVM::KECCAK256)
-      // Memory.
-      .Case("mstore8", EVM::MSTORE8)
-      // Where the memory the backend lays out ends.
-      .Case("heapstart", EVM::HEAPSTART)
-      // Environment and block information.
-      .Case("address", EVM::ADDRESS)
-      .Case("balance", EVM::BALANCE)
-      .Case("origin", EVM::ORIGIN)
-      .Case("caller", EVM::CALLER)
-      .Case("callvalue", EVM::CALLVALUE)
-      .Case("calldataload", EVM::CALLDATALOAD)
-      .Case("calldatasize", EVM::CALLDATASIZE)
-      .Case("calldatacopy", EVM::CALLDATACOPY)
-      .Case("codesize", EVM::CODESIZE)
-      .Case("codecopy", EVM::CODECOPY)
-      .Case("gasprice", EVM::GASPRICE)
-      .Case("extcodesize", EVM::EXTCODESIZE)
-      .Case("extcodecopy", EVM::EXTCODECOPY)
-      .Case("returndatasize", EVM::RETURNDATASIZE)
-      .Case("returndatacopy", EVM::RETURNDATACOPY)
-      .Case("extcodehash", EVM::EXTCODEHASH)
-      .Case("blockhash", EVM::BLOCKHASH)
-      .Case("coinbase", EVM::COINBASE)
-      .Case("timestamp", EVM::TIMESTAMP)
-      .Case("number", EVM::NUMBER)
-      .Case("prevrandao", EVM::PREVRANDAO)
-      .Case("difficulty", EVM::PREVRANDAO)
-      .Case("gaslimit", EVM::GASLIMIT)
-      .Case("chainid", EVM::CHAINID)
-      .Case("selfbalance", EVM::SELFBALANCE)
-      .Case("basefee", EVM::BASEFEE)
-      .Case("blobhash", EVM::BLOBHASH)
-      .Case("blobbasefee", EVM::BLOBBASEFEE)
-      .Case("gas", EVM::GAS)
-      .Case("msize", EVM::MSIZE)
-      .Case("pc", EVM::PC)
-      // Logs.
-      .Case("log0", EVM::LOG0)
-      .Case("log1", EVM::LOG1)
-      .Case("log2", EVM::LOG2)
-      .Case("log3", EVM::LOG3)
-      .Case("log4", EVM::LOG4)
-      // Accounts and calls.
-      .Case("create", EVM::CREATE)
-      .Case("create2", EVM::CREATE2)
-      .Case("call", EVM::CALL)
-      .Case("callcode", EVM::CALLCODE)
-      .Case("delegatecall", EVM::DELEGATECALL)
-      .Case("staticcall", EVM::STATICCALL)
-      .Case("selfdestruct", EVM::SELFDESTRUCT)
-      // Ending the call.
-      .Case("return", EVM::RETURN)
-      .Case("revert", EVM::REVERT)
-      .Case("stop", EVM::STOP)
-      .Case("invalid", EVM::INVALID)
-      .Default(0);
-}
+namespace llvm {
+namespace EVM {
+/// A row of TableGen/EVMBuiltins.td.
+struct EVMBuiltinEntry {
+  const char *Name;
+  unsigned Instr;
+  EVMBuiltinTailKind Tail;
+};
+#define GET_EVMBuiltinTable_DECL
+#define GET_EVMBuiltinTable_IMPL
+#include "EVMGenSearchableTables.inc"
+} // namespace EVM
+} // namespace llvm
 
 std::optional<EVM::Builtin> EVM::getBuiltin(StringRef Name) {
   if (!Name.consume_front(BuiltinPrefix))
     return std::nullopt;
-  // Copies into the heap by source address space, which the other backend
-  // keeps apart from llvm.memcpy; memmove within the heap is MCOPY too.
-  if (unsigned Copy = StringSwitch<unsigned>(Name)
-                          .Case("memcpyas1as2", EVM::CALLDATACOPY)
-                          .Case("memcpyas1as3", EVM::RETURNDATACOPY)
-                          .Case("memcpyas1as4", EVM::CODECOPY)
-                          .Case("memmoveas1as1", EVM::MCOPY)
-                          .Default(0))
-    return Builtin{Copy, BuiltinTail::VolatileFlag};
-  // The operations that end the call or run other code, with the state
-  // pointers the other backend's alias analysis reads.
-  if (Name.consume_back(".sptr")) {
-    if (!is_contained({"return", "revert", "create", "create2", "call",
-                       "callcode", "delegatecall", "staticcall"},
-                      Name))
-      return std::nullopt;
-    return Builtin{getPlainBuiltinOpcode(Name), BuiltinTail::StatePointers};
-  }
-  // Where the code may allocate memory: above the backend's static data.
-  if (Name == "memoryguard")
-    return Builtin{EVM::HEAPSTART, BuiltinTail::ReservedMemory};
-  if (unsigned Opcode = getPlainBuiltinOpcode(Name))
-    return Builtin{Opcode};
+  // The table's lookup ignores case; builtin names do not.
+  const EVMBuiltinEntry *Entry = lookupBuiltinByName(Name);
+  if (Entry && Name == Entry->Name)
+    return Builtin{Entry->Instr, Entry->Tail};
   return std::nullopt;
 }
 
@@ -157,13 +75,13 @@ static const char *getRefusedBuiltinReason(StringRef Name) {
 /// What a builtin's tail says in a diagnostic.
 static const char *describeTail(EVM::BuiltinTail Tail) {
   switch (Tail) {
-  case EVM::BuiltinTail::None:
+  case EVM::TailNone:
     return "";
-  case EVM::BuiltinTail::VolatileFlag:
+  case EVM::TailVolatileFlag:
     return "an i1";
-  case EVM::BuiltinTail::StatePointers:
+  case EVM::TailStatePointers:
     return "a ptr addrspace(5) and a ptr addrspace(6)";
-  case EVM::BuiltinTail::ReservedMemory:
+  case EVM::TailReservedMemory:
     return "a constant i256 of at most 128 (0x80, where the backend's globals "
            "and frames start)";
   }
@@ -177,18 +95,18 @@ static bool matchesTail(ArrayRef<Use> Args, EVM::BuiltinTail Tail) {
            U->getType()->getPointerAddressSpace() == AS;
   };
   switch (Tail) {
-  case EVM::BuiltinTail::None:
+  case EVM::TailNone:
     return Args.empty();
-  case EVM::BuiltinTail::VolatileFlag:
+  case EVM::TailVolatileFlag:
     return Args.size() == 1 && Args[0]->getType()->isIntegerTy(1);
-  case EVM::BuiltinTail::StatePointers:
+  case EVM::TailStatePointers:
     return Args.size() == 2 && isPointerTo(Args[0], EVMAS::Storage) &&
            isPointerTo(Args[1], EVMAS::TransientStorage);
-  case EVM::BuiltinTail::ReservedMemory: {
+  case EVM::TailReservedMemory: {
     const auto *Size =
         Args.size() == 1 ? dyn_cast<ConstantInt>(Args[0].get()) : nullptr;
     return Size && Size->getBitWidth() == 256 &&
-           Size->getValue().ule(EVMStaticData::MemoryBase);
+           Size->getValue().ule(EVM::MemoryBase);
   }
   }
   EVM_UNREACHABLE("unknown builtin tail");
@@ -235,9 +153,9 @@ static std::optional<std::string> checkBuiltinCall(const CallBase &Call,
   if (Matches)
     return std::nullopt;
   std::string Takes;
-  if (NumOps || B->Tail == EVM::BuiltinTail::None)
+  if (NumOps || B->Tail == EVM::TailNone)
     Takes = (Twine(NumOps) + " i256 or pointer argument(s)").str();
-  if (B->Tail != EVM::BuiltinTail::None)
+  if (B->Tail != EVM::TailNone)
     Takes += Takes.empty()
                  ? std::string(describeTail(B->Tail))
                  : std::string(", then ") + describeTail(B->Tail) + ",";
@@ -289,49 +207,6 @@ std::optional<std::string> EVM::checkCall(const CallBase &Call,
   return std::nullopt;
 }
 
-/// Whether the result of \p Opcode depends on its operands alone for the
-/// whole of a call of the contract: arithmetic, and what the transaction,
-/// the block and the contract's own code fix before it starts. Not what a
-/// call into another contract can change (balances, return data, code of
-/// other accounts), nor what execution itself changes (gas, msize, pc).
-static bool isInvariantInCall(unsigned Opcode) {
-  switch (Opcode) {
-  case EVM::DIV:
-  case EVM::SDIV:
-  case EVM::MOD:
-  case EVM::SMOD:
-  case EVM::SHL:
-  case EVM::SHR:
-  case EVM::SAR:
-  case EVM::ADDMOD:
-  case EVM::MULMOD:
-  case EVM::EXP:
-  case EVM::BYTE:
-  case EVM::SIGNEXTEND:
-  case EVM::ADDRESS:
-  case EVM::ORIGIN:
-  case EVM::CALLER:
-  case EVM::CALLVALUE:
-  case EVM::CALLDATALOAD:
-  case EVM::CALLDATASIZE:
-  case EVM::CODESIZE:
-  case EVM::GASPRICE:
-  case EVM::BLOCKHASH:
-  case EVM::COINBASE:
-  case EVM::TIMESTAMP:
-  case EVM::NUMBER:
-  case EVM::PREVRANDAO:
-  case EVM::GASLIMIT:
-  case EVM::CHAINID:
-  case EVM::BASEFEE:
-  case EVM::BLOBHASH:
-  case EVM::BLOBBASEFEE:
-    return true;
-  default:
-    return false;
-  }
-}
-
 bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
   bool Changed = false;
   for (Function &F : M) {
@@ -340,7 +215,8 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     std::optional<Builtin> B = getBuiltin(F.getName());
     // A declaration of the wrong shape keeps its calls, for the code
     // generator to report.
-    if (!B || B->Tail != BuiltinTail::None || !isInvariantInCall(B->Opcode) ||
+    if (!B || B->Tail != TailNone ||
+        !EVMII::isInvariantInCall(MII.get(B->Opcode)) ||
         !matchesOperands(F.getFunctionType(), MII.get(B->Opcode), 0))
       continue;
     F.setDoesNotAccessMemory();
@@ -355,4 +231,3 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
   }
   return Changed;
 }
-

@@ -1,7 +1,7 @@
 //===-- EVMMCInstLower.h - Lower MachineInstrs to MCInsts -------*- C++ -*-===//
 
-#ifndef EVM_EVMMCINSTLOWER_H
-#define EVM_EVMMCINSTLOWER_H
+#ifndef EVM_EMISSION_EVMMCINSTLOWER_H
+#define EVM_EMISSION_EVMMCINSTLOWER_H
 
 #include <cstdint>
 

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef EVM_EVMCFGWRITER_H
-#define EVM_EVMCFGWRITER_H
+#ifndef EVM_EMISSION_EVMCFGWRITER_H
+#define EVM_EMISSION_EVMCFGWRITER_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/MC/MCInstPrinter.h"

@@ -18,9 +18,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef EVM_EVMSTATICDATA_H
-#define EVM_EVMSTATICDATA_H
+#ifndef EVM_EMISSION_EVMSTATICDATA_H
+#define EVM_EMISSION_EVMSTATICDATA_H
 
+#include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Twine.h"
@@ -37,9 +38,8 @@ class Module;
 
 class EVMStaticData {
 public:
-  /// The first byte of the static data region: 0x00-0x7f is scratch and
-  /// the words Solidity-style front ends reserve.
-  static constexpr uint64_t MemoryBase = 0x80;
+  /// The first byte of the static data region (EVM::MemoryBase).
+  static constexpr uint64_t MemoryBase = EVM::MemoryBase;
 
   /// Whether \p GV gets an address: it is defined, in memory or in code.
   static bool hasAddress(const GlobalVariable &GV);

@@ -34,10 +34,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMResourceReport.h"
-#include "EVMAsmBackend.h"
-#include "EVMCallGraph.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
+#include "IR/EVMCallGraph.h"
+#include "MCTargetDesc/EVMAsmBackend.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineDominators.h"
@@ -279,8 +279,8 @@ void EVMResourceReport::write(raw_ostream &OS, const Module &M,
               J.object([&] {
                 J.attribute("block", B.Number);
                 J.attribute("name", B.Name);
-                J.attribute("bytes",
-                            Relaxation.getFinalSize(B.Start, B.Start + B.Bytes));
+                J.attribute("bytes", Relaxation.getFinalSize(
+                                         B.Start, B.Start + B.Bytes));
                 J.attribute("instructions", B.Instructions);
                 J.attribute("gas", B.Gas);
                 optional(J, "entry_height", B.EntryHeight);

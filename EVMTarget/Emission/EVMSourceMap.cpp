@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMSourceMap.h"
-#include "EVMAsmBackend.h"
+#include "MCTargetDesc/EVMAsmBackend.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugLoc.h"
 #include "llvm/Support/JSON.h"

@@ -1,4 +1,5 @@
-//===-- EVMAsmPrinter.cpp - Print EVM assembly and bytecode -----------------===//
+//===-- EVMAsmPrinter.cpp - Print EVM assembly and bytecode
+//-----------------===//
 //
 // Emits stack-form instructions, expands the stackifier's jump pseudos into
 // `PUSH label; JUMP/JUMPI`, and at the end of the module lays out the
@@ -8,23 +9,26 @@
 // With -evm-stats-file, it also writes the resource report of the code it
 // prints (EVMResourceReport), with -evm-cfg-file its CFG as Graphviz
 // digraphs (EVMCFGWriter), with -evm-source-map-file the source position
-// of its instructions (EVMSourceMap). The last two count code offsets as
-// instructions are printed; when an assembler lays the code out, they are
-// written after the layout, with the offsets moved by the widening of
-// symbolic pushes (EVMCodeRelaxation).
+// of its instructions (EVMSourceMap), with -evm-layout-file where its
+// functions and data are (EVMCodeLayout). The source map and the report
+// count code offsets as instructions are printed; when an assembler lays the
+// code out, they are written after the layout, with the offsets moved by the
+// widening of symbolic pushes (EVMCodeRelaxation), and the layout reads the
+// assembler's offsets.
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
-#include "EVMAsmBackend.h"
 #include "EVMCFGWriter.h"
-#include "EVMCallGraph.h"
+#include "EVMCodeLayout.h"
 #include "EVMMCInstLower.h"
-#include "EVMMCTargetDesc.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMResourceReport.h"
 #include "EVMSourceMap.h"
 #include "EVMStaticData.h"
+#include "IR/EVMCallGraph.h"
+#include "MCTargetDesc/EVMAsmBackend.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/CodeGen/AsmPrinter.h"
@@ -33,8 +37,6 @@
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
-#include "llvm/Target/TargetLoweringObjectFile.h"
-#include "llvm/Target/TargetMachine.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCAssembler.h"
 #include "llvm/MC/MCContext.h"
@@ -48,6 +50,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetLoweringObjectFile.h"
+#include "llvm/Target/TargetMachine.h"
 
 using namespace llvm;
 
@@ -61,6 +65,10 @@ static cl::opt<std::string> CFGFile(
     "evm-cfg-file", cl::value_desc("file"),
     cl::desc("Write each function's blocks, stack layouts and edges as a "
              "Graphviz digraph"));
+static cl::opt<std::string> LayoutFile(
+    "evm-layout-file", cl::value_desc("file"),
+    cl::desc("Write where each function and each named code global is in "
+             "the bytecode, as JSON (object output only)"));
 static cl::opt<std::string> SourceMapFile(
     "evm-source-map-file", cl::value_desc("file"),
     cl::desc("Write the source position (!dbg) of each run of instructions "
@@ -89,7 +97,9 @@ public:
         CFG = std::make_unique<EVMCFGWriter>(*this);
       CFG->addFunction(MF, Prologue);
     }
-    return AsmPrinter::runOnMachineFunction(MF);
+    bool Changed = AsmPrinter::runOnMachineFunction(MF);
+    Layout.addFunction(CurrentFnSym, getFunctionEnd());
+    return Changed;
   }
 
   void emitInstruction(const MachineInstr *MI) override;
@@ -118,8 +128,8 @@ private:
   void emitStaticData(Module &M);
   uint64_t placeFrames(Module &M, uint64_t FrameBase);
   MCSymbol *getInitImageSymbol() {
-    return OutContext.getOrCreateSymbol(
-        Twine(MAI->getPrivateGlobalPrefix()) + "globals.init");
+    return OutContext.getOrCreateSymbol(Twine(MAI->getPrivateGlobalPrefix()) +
+                                        "globals.init");
   }
 
   /// The placement of the globals, made when the first function is
@@ -138,6 +148,7 @@ private:
   };
   MapVector<const Function *, FrameDesc> Frames;
   EVMResourceReport Report;
+  EVMCodeLayout Layout;
   std::unique_ptr<EVMCFGWriter> CFG;
   EVMSourceMap SourceMap;
   /// The offset of the next instruction, each counted at its nominal size
@@ -253,13 +264,21 @@ void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   // symbolic pushes without a width, and the reports count them at their
   // nominal one.
   MCAssembler *Assembler = OutStreamer->getAssemblerPtr();
-  if (Assembler && !OutStreamer->hasRawTextSupport())
+  if (Assembler && !OutStreamer->hasRawTextSupport()) {
     static_cast<EVMAsmBackend &>(Assembler->getBackend())
-        .setLayoutListener([this, &M](const EVMCodeRelaxation &Relaxation) {
+        .setLayoutListener([this, &M,
+                            Assembler](const EVMCodeRelaxation &Relaxation) {
           writeOffsetReports(M, Relaxation);
+          if (!LayoutFile.empty())
+            writeFile(M, LayoutFile, "code layout",
+                      [&](raw_ostream &OS) { Layout.write(OS, *Assembler); });
         });
-  else
+  } else {
     writeOffsetReports(M, EVMCodeRelaxation());
+    if (!LayoutFile.empty())
+      M.getContext().emitError("-evm-layout-file needs object output "
+                               "(-filetype=obj): assembly has no layout");
+  }
   if (CFG)
     writeFile(M, CFGFile, "CFG picture",
               [&](raw_ostream &OS) { CFG->write(OS); });
@@ -299,8 +318,7 @@ const MCExpr *EVMAsmPrinter::lowerAddress(const Constant *C) {
     const DataLayout &DL = getDataLayout();
     APInt Offset(DL.getIndexTypeSizeInBits(CE->getType()), 0);
     const MCExpr *Base = lowerAddress(CE->getOperand(0));
-    if (!Base ||
-        !cast<GEPOperator>(CE)->accumulateConstantOffset(DL, Offset) ||
+    if (!Base || !cast<GEPOperator>(CE)->accumulateConstantOffset(DL, Offset) ||
         !Offset.isSignedIntN(64))
       return nullptr;
     return MCBinaryExpr::createAdd(
@@ -374,13 +392,13 @@ void EVMAsmPrinter::emitStaticData(Module &M) {
     if (!getStaticData().writeGlobal(*P.GV, Image, Error))
       M.getContext().emitError(Error);
     OutStreamer->emitLabel(getSymbol(P.GV));
+    Layout.addData(getSymbol(P.GV));
     emitImage(Image);
   }
   for (const EVMStaticData::Placement &P : getStaticData().getMemoryGlobals())
     OutStreamer->emitAssignment(
-        getSymbol(P.GV),
-        MCConstantExpr::create(EVMStaticData::MemoryBase + P.Offset,
-                               OutContext));
+        getSymbol(P.GV), MCConstantExpr::create(
+                             EVMStaticData::MemoryBase + P.Offset, OutContext));
 }
 
 /// Frames live at fixed addresses from \p FrameBase up. Two functions that
@@ -424,6 +442,7 @@ uint64_t EVMAsmPrinter::placeFrames(Module &M, uint64_t FrameBase) {
 
 char EVMAsmPrinter::ID = 0;
 
-extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMAsmPrinter() {
+extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void
+LLVMInitializeEVMAsmPrinter() {
   RegisterAsmPrinter<EVMAsmPrinter> X(getTheEVMTarget());
 }
