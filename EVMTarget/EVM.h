@@ -13,12 +13,14 @@ namespace llvm {
 class EVMTargetMachine;
 class Function;
 class Instruction;
+class Module;
 class FunctionPass;
 class ModulePass;
 class PassRegistry;
 
 ModulePass *createEVMRuntimeLibraryPass();
 ModulePass *createEVMPrepareModulePass();
+ModulePass *createEVMLinkObjectsPass();
 ModulePass *createEVMLowerByValPass();
 ModulePass *createEVMExpandVarArgsPass();
 /// \p VectorsScalarized: the second run, after EVMLowerVectors and the
@@ -38,6 +40,7 @@ FunctionPass *createEVMStackPeepholePass();
 
 void initializeEVMRuntimeLibraryPass(PassRegistry &);
 void initializeEVMPrepareModulePass(PassRegistry &);
+void initializeEVMLinkObjectsPass(PassRegistry &);
 void initializeEVMLowerByValPass(PassRegistry &);
 void initializeEVMExpandVarArgsPass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
@@ -58,6 +61,10 @@ namespace EVM {
 bool useStackLayouts(CodeGenOptLevel OptLevel);
 /// Whether the module is compiled to init code (-evm-deploy-runtime).
 bool buildsInitCode();
+/// Whether \p M says its code owns all of memory: the module flag
+/// `evm.memory-unsafe` (Yul without memoryguard). The backend may then put
+/// nothing in memory: no global, no frame (docs/memory-map.md).
+bool isMemoryUnsafe(const Module &M);
 /// Whether \p F is the function whose code starts at pc 0
 /// (EVMCallGraph::findEntryFunction), for passes that look at one function.
 bool isEntryFunction(const Function &F);

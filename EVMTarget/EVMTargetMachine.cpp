@@ -158,6 +158,10 @@ public:
     // inlined before anything looks at the calls.
     addPass(createEVMRuntimeLibraryPass());
     addPass(createEVMPrepareModulePass());
+    // Sub-objects, data sections and link-time values (datasize,
+    // dataoffset, setimmutable, loadimmutable, linkersymbol) before
+    // anything checks the calls.
+    addPass(createEVMLinkObjectsPass());
     // What the C calling convention has and the jump-based one lacks:
     // copies of byval arguments, then variadic calls (docs/c.md).
     addPass(createEVMLowerByValPass());
@@ -295,6 +299,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeGlobalISel(PR);
   initializeEVMRuntimeLibraryPass(PR);
   initializeEVMPrepareModulePass(PR);
+  initializeEVMLinkObjectsPass(PR);
   initializeEVMCheckIRPass(PR);
   initializeEVMLowerIntrinsicsPass(PR);
   initializeEVMLegalizerPass(PR);

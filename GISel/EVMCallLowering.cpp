@@ -6,12 +6,14 @@
 #include "EVMSubtarget.h"
 #include "IR/EVMBuiltins.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "TargetInfo/EVMLinkedObject.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/CodeGen/GlobalISel/Utils.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
+#include "llvm/MC/MCContext.h"
 
 using namespace llvm;
 
@@ -226,8 +228,11 @@ bool EVMCallLowering::lowerCall(MachineIRBuilder &MIRBuilder,
   if (Info.Callee.isReg())
     return lowerInternalCall(MIRBuilder, Info, Info.Callee);
   const auto &Callee = cast<Function>(*Info.Callee.getGlobal());
-  if (std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee.getName()))
+  if (std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee.getName())) {
+    if (B->Tail == EVM::TailLinkIndex)
+      return lowerLinkValue(MIRBuilder, Info, B->Opcode);
     return lowerBuiltinCall(MIRBuilder, Info, B->Opcode);
+  }
   return lowerInternalCall(MIRBuilder, Info, Info.Callee);
 }
 
@@ -267,14 +272,32 @@ bool EVMCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
                                        CallLoweringInfo &Info,
                                        unsigned Opcode) const {
   const auto &STI = MIRBuilder.getMF().getSubtarget<EVMSubtarget>();
-  const MCInstrDesc &Desc = STI.getInstrInfo()->get(Opcode);
-  unsigned NumOps = Desc.getNumOperands() - Desc.getNumDefs();
+  unsigned NumOps = EVM::getNumStackOperands(STI.getInstrInfo()->get(Opcode));
   auto MIB = MIRBuilder.buildInstrNoInsert(Opcode);
   if (!Info.OrigRet.Ty->isVoidTy())
     MIB.addDef(Info.OrigRet.Regs[0]);
   for (const ArgInfo &Arg : ArrayRef(Info.OrigArgs).take_front(NumOps))
     MIB.addUse(Arg.Regs[0]);
   MIRBuilder.insertInstr(MIB);
+  return constrainSelectedInstRegOperands(
+      *MIB, *STI.getInstrInfo(), *STI.getRegisterInfo(), *STI.getRegBankInfo());
+}
+
+/// A value the link step fills in (LOADIMMUTABLE, LINKERSYMBOL): the symbol
+/// its relocation names, from the name the call's index stands for
+/// (EVM::checkCall has checked that it is in the module's table).
+bool EVMCallLowering::lowerLinkValue(MachineIRBuilder &MIRBuilder,
+                                     CallLoweringInfo &Info,
+                                     unsigned Opcode) const {
+  std::optional<StringRef> Name = EVM::getLinkName(*Info.CB, Opcode);
+  MachineFunction &MF = MIRBuilder.getMF();
+  MCSymbol *Sym = MF.getContext().getOrCreateSymbol(
+      (Opcode == EVM::LOADIMMUTABLE ? EVM::ImmutablePrefix
+                                    : EVM::LinkerSymbolPrefix) +
+      Name.value_or(""));
+  const auto &STI = MF.getSubtarget<EVMSubtarget>();
+  auto MIB =
+      MIRBuilder.buildInstr(Opcode).addDef(Info.OrigRet.Regs[0]).addSym(Sym);
   return constrainSelectedInstRegOperands(
       *MIB, *STI.getInstrInfo(), *STI.getRegisterInfo(), *STI.getRegBankInfo());
 }

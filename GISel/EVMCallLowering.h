@@ -34,6 +34,8 @@ public:
 private:
   bool lowerBuiltinCall(MachineIRBuilder &MIRBuilder, CallLoweringInfo &Info,
                         unsigned Opcode) const;
+  bool lowerLinkValue(MachineIRBuilder &MIRBuilder, CallLoweringInfo &Info,
+                      unsigned Opcode) const;
   bool lowerInternalCall(MachineIRBuilder &MIRBuilder, CallLoweringInfo &Info,
                          const MachineOperand &Callee) const;
 };

@@ -28,9 +28,18 @@ def TailVolatileFlag : EVMBuiltinTail<1>;
 // that the `.sptr` forms of return, revert, create and the calls may read.
 def TailStatePointers : EVMBuiltinTail<2>;
 // `i256 size`, memoryguard's: memory below `size` is the code's own; the
-// backend's globals and frames start at 0x80, so `size` must be a constant
-// of at most 0x80.
+// backend's globals and frames start at 0x80 or at `size` rounded up to a
+// word, whichever is higher, so `size` must be a constant (that fits a
+// static address).
 def TailReservedMemory : EVMBuiltinTail<3>;
+// `metadata !"NAME"`: the immutable or library a link-time value stands
+// for. EVMLinkObjects rewrites these calls into the TailLinkIndex form
+// before code generation: a metadata argument cannot reach the IRTranslator.
+def TailLinkName : EVMBuiltinTail<4>;
+// `i256 index`, a constant: the index of the name in the module's table of
+// immutables (`!evm.immutables`) or libraries (`!evm.linkersymbols`), one
+// MDString each; what call lowering reads.
+def TailLinkIndex : EVMBuiltinTail<5>;
 
 def EVMBuiltinTailKind : GenericEnum {
   let FilterClass = "EVMBuiltinTail";
@@ -108,6 +117,17 @@ def : EVMBuiltin<"log1", LOG1>;
 def : EVMBuiltin<"log2", LOG2>;
 def : EVMBuiltin<"log3", LOG3>;
 def : EVMBuiltin<"log4", LOG4>;
+// Values filled in by the link step: an immutable (PUSH32, written by the
+// parent object's init code) and a library address (PUSH20), each named
+// by a metadata string; `push...` is what EVMLinkObjects makes of them.
+// The other builtins that name other objects, datasize, dataoffset and
+// setimmutable, become constants, code addresses and stores in
+// EVMLinkObjects: they have no opcode of their own, so they are not in
+// this table.
+def : EVMBuiltin<"loadimmutable", LOADIMMUTABLE, TailLinkName>;
+def : EVMBuiltin<"linkersymbol", LINKERSYMBOL, TailLinkName>;
+def : EVMBuiltin<"pushimmutable", LOADIMMUTABLE, TailLinkIndex>;
+def : EVMBuiltin<"pushlinkersymbol", LINKERSYMBOL, TailLinkIndex>;
 // Accounts and calls, and the operations that end the call. Those that run
 // other code or end the call have a `.sptr` form, with the state pointers
 // the other backend's alias analysis reads.

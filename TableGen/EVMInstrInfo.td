@@ -334,6 +334,17 @@ def GLOBAL_ADDR : EVMPseudo<(outs GPR:$dst), (ins i256imm:$global)>;
 let isReMaterializable = 1, isAsCheapAsAMove = 1 in
 def HEAPSTART : EVMPseudo<(outs GPR:$dst), (ins)>;
 
+// Values the link step fills in (docs/deploy.md, "Several objects"):
+// llvm.evm.loadimmutable, a PUSH32 whose bytes the init code of the parent
+// object writes, and llvm.evm.linkersymbol, a PUSH20 of a library address.
+// $sym is the MCSymbol the ELF relocation names (`evm.immutable.ID`,
+// `evm.linkersymbol.NAME`). Constants for the whole call, rematerialised
+// at each use at their fixed width: the assembler never narrows them.
+let isReMaterializable = 1, isAsCheapAsAMove = 1, InvariantInCall = 1 in {
+def LOADIMMUTABLE : EVMPseudo<(outs GPR:$dst), (ins i256imm:$sym)>;
+def LINKERSYMBOL : EVMPseudo<(outs GPR:$dst), (ins i256imm:$sym)>;
+}
+
 //===----------------------------------------------------------------------===//
 // Stack-form pseudo instructions: made by the stackifier, expanded to
 // opcodes when lowered to MC. Their TSFlags describe the whole expansion.

@@ -205,7 +205,7 @@ void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
 }
 
 /// The entry function starts by copying the initial values of the memory
-/// globals from the code: CODECOPY(MemoryBase, image, size). The stack is
+/// globals from the code: CODECOPY(memory base, image, size). The stack is
 /// empty there and stays so; a loop back to the entry block jumps past it.
 void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
                                      SmallVectorImpl<MCInst> &Insts) {
@@ -221,7 +221,8 @@ void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
   push(MCOperand::createExpr(
            MCSymbolRefExpr::create(getInitImageSymbol(), OutContext)),
        EVM::NominalSymbolPushBytes);
-  push(MCOperand::createImm(EVMStaticData::MemoryBase), 1);
+  uint64_t Base = getStaticData().getMemoryBase();
+  push(MCOperand::createImm(Base), (Log2_64(Base) + 8) / 8);
   Insts.emplace_back().setOpcode(EVM::CODECOPY_S);
 }
 
@@ -282,8 +283,8 @@ void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   if (CFG)
     writeFile(M, CFGFile, "CFG picture",
               [&](raw_ostream &OS) { CFG->write(OS); });
-  uint64_t FrameBase =
-      alignTo(EVMStaticData::MemoryBase + getStaticData().getMemorySize(), 32);
+  uint64_t FrameBase = alignTo(
+      getStaticData().getMemoryBase() + getStaticData().getMemorySize(), 32);
   uint64_t End = placeFrames(M, FrameBase);
   OutStreamer->emitAssignment(
       EVMStaticData::getHeapStartSymbol(OutContext),
@@ -397,8 +398,9 @@ void EVMAsmPrinter::emitStaticData(Module &M) {
   }
   for (const EVMStaticData::Placement &P : getStaticData().getMemoryGlobals())
     OutStreamer->emitAssignment(
-        getSymbol(P.GV), MCConstantExpr::create(
-                             EVMStaticData::MemoryBase + P.Offset, OutContext));
+        getSymbol(P.GV),
+        MCConstantExpr::create(getStaticData().getMemoryBase() + P.Offset,
+                               OutContext));
 }
 
 /// Frames live at fixed addresses from \p FrameBase up. Two functions that

@@ -2,9 +2,11 @@
 
 #include "EVMStaticData.h"
 #include "EVMAddressSpaces.h"
+#include "TargetInfo/EVMLinkedObject.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -28,6 +30,17 @@ static bool isZeroInitialised(const GlobalVariable &GV) {
 }
 
 EVMStaticData::EVMStaticData(const Module &M) : DL(M.getDataLayout()) {
+  // What the module's own code keeps below memoryguard's size is not ours.
+  // EVMCheckIR has checked that each size is a constant that fits a static
+  // address.
+  if (const Function *Guard = M.getFunction("llvm.evm.memoryguard"))
+    for (const User *U : Guard->users())
+      if (const auto *Call = dyn_cast<CallBase>(U))
+        if (const auto *Size = dyn_cast<ConstantInt>(Call->getArgOperand(0)))
+          if (Size->getValue().ule(EVM::MaxReservedMemory))
+            MemoryBase =
+                std::max(MemoryBase, alignTo(Size->getZExtValue(), 32));
+
   // Memory: globals with an initial value first, so that the image copied
   // at entry ends where they end; zero-initialised ones after, for free.
   SmallVector<const GlobalVariable *, 8> Memory;
@@ -51,13 +64,22 @@ EVMStaticData::EVMStaticData(const Module &M) : DL(M.getDataLayout()) {
       InitSize = MemorySize;
   }
 
-  // Code: packed in module order; CODECOPY reads bytes at any offset.
+  // Code: packed in module order; CODECOPY reads bytes at any offset. The
+  // empty global whose address is the size of the whole output
+  // (EVMLinkObjects, datasize of the module's own object) comes last.
   uint64_t CodeSize = 0;
+  const GlobalVariable *End = nullptr;
   for (const GlobalVariable &GV : M.globals())
     if (hasAddress(GV) && GV.getAddressSpace() == EVMAS::Code) {
+      if (GV.getName() == EVM::CodeEndName) {
+        End = &GV;
+        continue;
+      }
       CodeGlobals.push_back({&GV, CodeSize});
       CodeSize += DL.getTypeAllocSize(GV.getValueType());
     }
+  if (End)
+    CodeGlobals.push_back({End, CodeSize});
 }
 
 bool EVMStaticData::writeMemoryImage(Image &Out, std::string &Error) const {

@@ -4,7 +4,8 @@
 // (docs/memory-map.md):
 //
 //   * globals in address space 0 or 1 live in the static data region of EVM
-//     memory, from 0x80 up, before the frames. Memory is zero when a call
+//     memory, from 0x80 up (or from above what the module's memoryguard
+//     reserves, if that is more), before the frames. Memory is zero when a call
 //     starts, so globals whose initial value is zero need nothing; the
 //     others come first and the entry function copies their initial image
 //     from the code with one CODECOPY;
@@ -38,9 +39,6 @@ class Module;
 
 class EVMStaticData {
 public:
-  /// The first byte of the static data region (EVM::MemoryBase).
-  static constexpr uint64_t MemoryBase = EVM::MemoryBase;
-
   /// Whether \p GV gets an address: it is defined, in memory or in code.
   static bool hasAddress(const GlobalVariable &GV);
   /// `.Lheap.start`: the first byte of memory above the globals and frames
@@ -53,6 +51,11 @@ public:
     const GlobalVariable *GV;
     uint64_t Offset; ///< From MemoryBase (memory), or from the data's start.
   };
+  /// The first byte of the static data region: EVM::MemoryBase, or the
+  /// largest size a call of llvm.evm.memoryguard reserves, rounded up to a
+  /// word, if that is more (solc's init code with immutables keeps them at
+  /// 0x80 and reserves up to 0xc0 or beyond).
+  uint64_t getMemoryBase() const { return MemoryBase; }
   ArrayRef<Placement> getMemoryGlobals() const { return MemoryGlobals; }
   ArrayRef<Placement> getCodeGlobals() const { return CodeGlobals; }
   /// Bytes of memory the globals take, from MemoryBase.
@@ -87,6 +90,7 @@ private:
 
   const DataLayout &DL;
   SmallVector<Placement, 8> MemoryGlobals, CodeGlobals;
+  uint64_t MemoryBase = EVM::MemoryBase;
   uint64_t MemorySize = 0, InitSize = 0;
 };
 

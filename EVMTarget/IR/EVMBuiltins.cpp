@@ -15,6 +15,7 @@
 #include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/GlobalIFunc.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/Support/raw_ostream.h"
@@ -47,29 +48,70 @@ std::optional<EVM::Builtin> EVM::getBuiltin(StringRef Name) {
 
 /// Why a builtin of the other backend's dialect that names something outside
 /// the module is refused, or null for any other name (without the prefix).
-/// That backend links several objects (a contract's init and runtime code,
-/// libraries) and patches its deploy code; here a module is one contract,
-/// and its init code is made from its runtime code (docs/deploy.md).
 static const char *getRefusedBuiltinReason(StringRef Name) {
   return StringSwitch<const char *>(Name)
-      .Cases({"datasize", "dataoffset"},
-             "it measures a sub-object (the code of another object that the "
-             "other backend's linker places beside this one), and a module "
-             "here compiles to one contract whose init code bin/evm-bin "
-             "--deploy makes (docs/deploy.md)")
       .Case("pushdeployaddress",
             "it is a placeholder that the deploy code of a library patches "
             "with the library's address, and the init code made here returns "
             "the runtime code unpatched; read llvm.evm.address in "
             "__constructor and store it instead")
-      .Case("linkersymbol",
-            "it is a library address that a linker fills in, and nothing is "
-            "linked here")
-      .Case("loadimmutable",
-            "it reads a value that the deploy code writes into the runtime "
-            "code, and the init code made here returns the runtime code "
-            "unpatched; keep the value in storage instead")
       .Default(nullptr);
+}
+
+EVM::LinkBuiltin EVM::getLinkBuiltin(StringRef Name) {
+  if (!Name.consume_front(BuiltinPrefix))
+    return LinkBuiltin::None;
+  return StringSwitch<LinkBuiltin>(Name)
+      .Case("datasize", LinkBuiltin::DataSize)
+      .Case("dataoffset", LinkBuiltin::DataOffset)
+      .Case("setimmutable", LinkBuiltin::SetImmutable)
+      .Default(LinkBuiltin::None);
+}
+
+std::optional<std::string> EVM::checkLinkBuiltinType(LinkBuiltin B,
+                                                     FunctionType *FT) {
+  auto isWord = [](Type *Ty) { return Ty->isIntegerTy(256); };
+  switch (B) {
+  case LinkBuiltin::None:
+    return std::nullopt;
+  case LinkBuiltin::DataSize:
+  case LinkBuiltin::DataOffset:
+    if (FT->getNumParams() == 1 && FT->getParamType(0)->isMetadataTy() &&
+        isWord(FT->getReturnType()))
+      return std::nullopt;
+    return std::string("takes a metadata string (metadata !\"NAME\") and "
+                       "returns an i256");
+  case LinkBuiltin::SetImmutable:
+    if (FT->getNumParams() == 3 && isWord(FT->getParamType(0)) &&
+        FT->getParamType(1)->isMetadataTy() && isWord(FT->getParamType(2)) &&
+        FT->getReturnType()->isVoidTy())
+      return std::nullopt;
+    return std::string("takes an i256 offset, a metadata string (metadata "
+                       "!\"ID\") and an i256 value, and returns void");
+  }
+  EVM_UNREACHABLE("unknown link builtin");
+}
+
+StringRef EVM::getLinkNameTable(unsigned Opcode) {
+  return Opcode == EVM::LOADIMMUTABLE ? "evm.immutables" : "evm.linkersymbols";
+}
+
+std::optional<StringRef> EVM::getLinkName(const CallBase &Call,
+                                          unsigned Opcode) {
+  const auto *Index = Call.arg_size() == 1
+                          ? dyn_cast<ConstantInt>(Call.getArgOperand(0))
+                          : nullptr;
+  const NamedMDNode *Table =
+      Call.getModule()->getNamedMetadata(getLinkNameTable(Opcode));
+  if (!Index || !Table || Index->getValue().uge(Table->getNumOperands()))
+    return std::nullopt;
+  const MDNode *Entry = Table->getOperand(Index->getZExtValue());
+  const auto *Name = Entry->getNumOperands() == 1
+                         ? dyn_cast<MDString>(Entry->getOperand(0))
+                         : nullptr;
+  if (!Name)
+    return std::nullopt;
+  return Name->getString();
 }
 
 /// What a builtin's tail says in a diagnostic.
@@ -82,8 +124,13 @@ static const char *describeTail(EVM::BuiltinTail Tail) {
   case EVM::TailStatePointers:
     return "a ptr addrspace(5) and a ptr addrspace(6)";
   case EVM::TailReservedMemory:
-    return "a constant i256 of at most 128 (0x80, where the backend's globals "
-           "and frames start)";
+    return "a constant i256 of at most 4294967264 (0xffffffe0: the backend's "
+           "globals and frames start above it, at a static address)";
+  case EVM::TailLinkName:
+    return "a metadata string (metadata !\"NAME\")";
+  case EVM::TailLinkIndex:
+    return "a constant i256 (an index into !evm.immutables or "
+           "!evm.linkersymbols)";
   }
   EVM_UNREACHABLE("unknown builtin tail");
 }
@@ -106,10 +153,37 @@ static bool matchesTail(ArrayRef<Use> Args, EVM::BuiltinTail Tail) {
     const auto *Size =
         Args.size() == 1 ? dyn_cast<ConstantInt>(Args[0].get()) : nullptr;
     return Size && Size->getBitWidth() == 256 &&
-           Size->getValue().ule(EVM::MemoryBase);
+           Size->getValue().ule(EVM::MaxReservedMemory);
+  }
+  case EVM::TailLinkName: {
+    const auto *MD =
+        Args.size() == 1 ? dyn_cast<MetadataAsValue>(Args[0].get()) : nullptr;
+    return MD && isa<MDString>(MD->getMetadata());
+  }
+  case EVM::TailLinkIndex: {
+    const auto *Index =
+        Args.size() == 1 ? dyn_cast<ConstantInt>(Args[0].get()) : nullptr;
+    return Index && Index->getBitWidth() == 256;
   }
   }
   EVM_UNREACHABLE("unknown builtin tail");
+}
+
+/// Whether the parameters of \p FT after its first \p NumOps are of the
+/// types \p Tail takes (a declaration's check: no values to look at).
+static bool matchesTailTypes(FunctionType *FT, unsigned NumOps,
+                             EVM::BuiltinTail Tail) {
+  ArrayRef<Type *> Params = FT->params().drop_front(NumOps);
+  switch (Tail) {
+  case EVM::TailNone:
+    return Params.empty();
+  case EVM::TailLinkName:
+    return Params.size() == 1 && Params[0]->isMetadataTy();
+  case EVM::TailLinkIndex:
+    return Params.size() == 1 && Params[0]->isIntegerTy(256);
+  default:
+    return false;
+  }
 }
 
 /// Whether an instruction word is a single value: an i256 or a pointer.
@@ -118,11 +192,20 @@ static bool isWord(Type *Ty) {
          (Ty->isIntegerTy() && Ty->getIntegerBitWidth() == 256);
 }
 
+unsigned EVM::getNumStackOperands(const MCInstrDesc &Desc) {
+  // The other operands (the symbol of a link-time value) come from the
+  // call's tail.
+  return count_if(Desc.operands().drop_front(Desc.getNumDefs()),
+                  [](const MCOperandInfo &Op) {
+                    return Op.OperandType == MCOI::OPERAND_REGISTER;
+                  });
+}
+
 /// Whether \p FT gives the operands of \p Desc, one word each, then
 /// \p NumTail more parameters, and returns a word if \p Desc defines one.
 static bool matchesOperands(FunctionType *FT, const MCInstrDesc &Desc,
                             unsigned NumTail) {
-  unsigned NumOps = Desc.getNumOperands() - Desc.getNumDefs();
+  unsigned NumOps = EVM::getNumStackOperands(Desc);
   return FT->getNumParams() == NumOps + NumTail &&
          all_of(FT->params().take_front(NumOps), isWord) &&
          (FT->getReturnType()->isVoidTy()
@@ -137,6 +220,13 @@ static std::optional<std::string> checkBuiltinCall(const CallBase &Call,
                                                    const Function &Callee,
                                                    const MCInstrInfo &MII) {
   StringRef Name = Callee.getName();
+  // EVMLinkObjects, the first pass that looks at builtins, has replaced
+  // every call of these; this is a backstop.
+  if (EVM::getLinkBuiltin(Name) != EVM::LinkBuiltin::None)
+    return ("EVM builtin '" + Name +
+            "' names another object: the link step (EVMLinkObjects) must "
+            "resolve it before code generation")
+        .str();
   std::optional<EVM::Builtin> B = EVM::getBuiltin(Name);
   if (!B) {
     if (const char *Reason =
@@ -145,13 +235,26 @@ static std::optional<std::string> checkBuiltinCall(const CallBase &Call,
     return ("unknown EVM builtin '" + Name + "'").str();
   }
   const MCInstrDesc &Desc = MII.get(B->Opcode);
-  unsigned NumOps = Desc.getNumOperands() - Desc.getNumDefs();
+  unsigned NumOps = EVM::getNumStackOperands(Desc);
   ArrayRef<Use> Args(Call.arg_begin(), Call.arg_end());
   bool Matches =
       Args.size() >= NumOps && matchesTail(Args.drop_front(NumOps), B->Tail) &&
       matchesOperands(Call.getFunctionType(), Desc, Args.size() - NumOps);
-  if (Matches)
+  if (Matches) {
+    // A metadata argument cannot reach the IRTranslator (its call lowering
+    // asks for the alignment of every argument's type).
+    if (B->Tail == EVM::TailLinkName)
+      return ("EVM builtin '" + Name +
+              "' names an immutable or a library: the link step "
+              "(EVMLinkObjects) must rewrite it before code generation")
+          .str();
+    if (B->Tail == EVM::TailLinkIndex && !EVM::getLinkName(Call, B->Opcode))
+      return ("EVM builtin '" + Name + "' takes an index into !" +
+              EVM::getLinkNameTable(B->Opcode) +
+              " (one MDString each), which has no such entry")
+          .str();
     return std::nullopt;
+  }
   std::string Takes;
   if (NumOps || B->Tail == EVM::TailNone)
     Takes = (Twine(NumOps) + " i256 or pointer argument(s)").str();
@@ -212,12 +315,20 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
   for (Function &F : M) {
     if (!F.isDeclaration() || !F.getName().starts_with(BuiltinPrefix))
       continue;
+    // The size and offset of another object are constants.
+    LinkBuiltin LB = getLinkBuiltin(F.getName());
+    bool IsConstant =
+        (LB == LinkBuiltin::DataSize || LB == LinkBuiltin::DataOffset) &&
+        !checkLinkBuiltinType(LB, F.getFunctionType());
     std::optional<Builtin> B = getBuiltin(F.getName());
     // A declaration of the wrong shape keeps its calls, for the code
     // generator to report.
-    if (!B || B->Tail != TailNone ||
-        !EVMII::isInvariantInCall(MII.get(B->Opcode)) ||
-        !matchesOperands(F.getFunctionType(), MII.get(B->Opcode), 0))
+    if (!IsConstant &&
+        (!B || !EVMII::isInvariantInCall(MII.get(B->Opcode)) ||
+         !matchesTailTypes(F.getFunctionType(),
+                           getNumStackOperands(MII.get(B->Opcode)), B->Tail) ||
+         !matchesOperands(F.getFunctionType(), MII.get(B->Opcode),
+                          B->Tail == TailNone ? 0 : 1)))
       continue;
     F.setDoesNotAccessMemory();
     F.setDoesNotThrow();

@@ -23,6 +23,8 @@
 
 namespace llvm {
 class CallBase;
+class FunctionType;
+class MCInstrDesc;
 class MCInstrInfo;
 class Module;
 
@@ -32,8 +34,11 @@ constexpr StringRef BuiltinPrefix = "llvm.evm.";
 
 /// What a builtin's call takes after its opcode's operands: TailNone,
 /// TailVolatileFlag (`i1 isVolatile`), TailStatePointers (the storage and
-/// transient storage pointers of the `.sptr` forms) or TailReservedMemory
-/// (memoryguard's size). The enum comes from TableGen/EVMBuiltins.td.
+/// transient storage pointers of the `.sptr` forms), TailReservedMemory
+/// (memoryguard's size), TailLinkName (the `metadata !"NAME"` of an
+/// immutable or a library) or TailLinkIndex (that name's index in the
+/// module's table, what EVMLinkObjects makes of it). The enum comes from
+/// TableGen/EVMBuiltins.td.
 #define GET_EVMBuiltinTailKind_DECL
 #include "EVMGenSearchableTables.inc"
 using BuiltinTail = EVMBuiltinTailKind;
@@ -45,17 +50,43 @@ struct Builtin {
   BuiltinTail Tail = TailNone;
 };
 
+/// The operands of a builtin's opcode \p Desc that are stack words: the
+/// call's first arguments.
+unsigned getNumStackOperands(const MCInstrDesc &Desc);
+
 /// The builtin called \p Name (with the prefix), if there is one.
 std::optional<Builtin> getBuiltin(StringRef Name);
+
+/// The builtins that name other objects and that EVMLinkObjects resolves
+/// into constants, code addresses and stores before code generation:
+/// `i256 datasize(metadata)`, `i256 dataoffset(metadata)` and
+/// `void setimmutable(i256 offset, metadata, i256 value)`.
+enum class LinkBuiltin { None, DataSize, DataOffset, SetImmutable };
+/// Which of them \p Name (with the prefix) is.
+LinkBuiltin getLinkBuiltin(StringRef Name);
+/// Why a declaration of type \p FT cannot be link builtin \p B (its
+/// signature, in words), or none if it can.
+std::optional<std::string> checkLinkBuiltinType(LinkBuiltin B,
+                                                FunctionType *FT);
+
+/// The named metadata that lists the names of the immutables
+/// (`!evm.immutables`) or libraries (`!evm.linkersymbols`) a TailLinkIndex
+/// builtin of opcode \p Opcode indexes.
+StringRef getLinkNameTable(unsigned Opcode);
+/// The name the TailLinkIndex builtin call \p Call of opcode \p Opcode
+/// stands for, or none if its index is not in the table.
+std::optional<StringRef> getLinkName(const CallBase &Call, unsigned Opcode);
 
 /// Why the EVM target cannot make \p Call, or none if it can: inline
 /// assembly, invoke and callbr, variadic calls, calls of aliases, of
 /// functions neither defined in the module nor builtins (a runtime-library
 /// function declared with another type than the library's among them), of
 /// the entry function, of unknown builtins or those the target refuses
-/// (they name other objects to link with), and of builtins whose signature
-/// does not match their opcode in \p MII (an i256 or pointer per operand,
-/// then the builtin's tail, an i256 result if the opcode produces one).
+/// (pushdeployaddress), of those EVMLinkObjects must have rewritten (the
+/// link builtins, and the TailLinkName forms: a metadata argument cannot
+/// reach the IRTranslator), and of builtins whose signature does not match
+/// their opcode in \p MII (an i256 or pointer per stack operand, then the
+/// builtin's tail, an i256 result if the opcode produces one).
 /// Calls of LLVM's own intrinsics are not calls on the EVM (the
 /// IRTranslator expands them) and are not checked here.
 std::optional<std::string> checkCall(const CallBase &Call,

@@ -126,10 +126,28 @@ private:
 
 } // end anonymous namespace
 
+bool EVM::isMemoryUnsafe(const Module &M) {
+  const auto *Flag = mdconst::dyn_extract_or_null<ConstantInt>(
+      M.getModuleFlag("evm.memory-unsafe"));
+  return Flag && !Flag->isZero();
+}
+
 /// What concerns the module as a whole: the processor, sections, and the
 /// special globals llc would otherwise drop without a word.
 void EVMCheckIR::checkModule(Module &M) {
   LLVMContext &Ctx = M.getContext();
+  // Yul without memoryguard: its code may read and write any address, so
+  // nothing of the backend's may live there (frames: EVMStackify).
+  if (EVM::isMemoryUnsafe(M))
+    for (const GlobalVariable &GV : M.globals())
+      if (GV.hasInitializer() && EVMAS::isMemory(GV.getAddressSpace()) &&
+          !GV.getName().starts_with("llvm."))
+        Ctx.diagnose(DiagnosticInfoGeneric(
+            "global variable '" + GV.getName() +
+            "' would live in memory, but the module is memory-unsafe (no "
+            "memoryguard: the code owns all of memory, module flag "
+            "evm.memory-unsafe); keep it in storage or in the code "
+            "(address space 4) instead"));
   if (!TM->getUnknownCPU().empty())
     Ctx.diagnose(DiagnosticInfoGeneric(
         "unknown processor '" + TM->getUnknownCPU() +

@@ -21,6 +21,7 @@
 #include "EVM.h"
 #include "EVMAddressSpaces.h"
 #include "EVMCallGraph.h"
+#include "TargetInfo/EVMLinkedObject.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -42,7 +43,8 @@ using namespace llvm;
 static cl::opt<std::string> DeployRuntime(
     "evm-deploy-runtime",
     cl::desc("Build init code that runs the module's __constructor, if any, "
-             "and deploys the runtime code in the given file (hex)"),
+             "and deploys the runtime code in the given file (hex, or the "
+             "JSON of evm-link --format=json)"),
     cl::value_desc("file"));
 
 static cl::opt<bool> WarnNoEntry(
@@ -104,8 +106,10 @@ private:
 };
 } // end anonymous namespace
 
-/// Reads the runtime code (hex digits, optionally 0x-prefixed; whitespace
-/// ignored).
+/// Reads the runtime code: hex digits (optionally 0x-prefixed; whitespace
+/// ignored), or the JSON of evm-link --format=json. What the link step
+/// would still fill in cannot be filled once the bytes are in the init
+/// code, so it is refused.
 static bool readRuntimeCode(StringRef Path, std::string &Bytes,
                             std::string &Error) {
   auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
@@ -114,17 +118,33 @@ static bool readRuntimeCode(StringRef Path, std::string &Bytes,
             "': " + Buffer.getError().message();
     return false;
   }
-  std::string Digits;
-  for (char C : (*Buffer)->getBuffer())
-    if (!isSpace(C))
-      Digits += C;
-  StringRef Hex(Digits);
-  Hex.consume_front("0x");
-  // tryGetFromHex would read an odd number of digits as if led by a zero.
-  if (Hex.size() % 2 || !tryGetFromHex(Hex, Bytes)) {
-    Error = "the runtime code '" + Path.str() + "' is not hex bytecode";
+  EVM::LinkedObject Runtime;
+  if (!EVM::parseLinkedObject((*Buffer)->getBuffer(), Runtime, Error)) {
+    Error = "the runtime code '" + Path.str() + "' is not bytecode: " + Error;
     return false;
   }
+  auto names = [](const std::map<std::string, std::vector<uint64_t>> &Sites) {
+    std::string Names;
+    for (const auto &Site : Sites)
+      Names += (Names.empty() ? "'" : ", '") + Site.first + "'";
+    return Names;
+  };
+  if (!Runtime.LinkReferences.empty()) {
+    Error = "the runtime code '" + Path.str() +
+            "' refers to libraries whose address is not filled in (" +
+            names(Runtime.LinkReferences) +
+            "): give their addresses (bin/evm-bin --libraries)";
+    return false;
+  }
+  if (!Runtime.ImmutableReferences.empty()) {
+    Error = "the runtime code '" + Path.str() + "' reads immutables (" +
+            names(Runtime.ImmutableReferences) +
+            ") that init code made by --deploy cannot write: compile the "
+            "init code as an object of its own that embeds the runtime "
+            "(llvm.evm.dataoffset, llvm.evm.setimmutable; docs/deploy.md)";
+    return false;
+  }
+  Bytes = std::move(Runtime.Code);
   return true;
 }
 

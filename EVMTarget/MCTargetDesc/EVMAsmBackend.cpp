@@ -1,9 +1,12 @@
-//===-- EVMAsmBackend.cpp - EVM assembler backend ---------------------------===//
+//===-- EVMAsmBackend.cpp - EVM assembler backend
+//---------------------------===//
 //
 // Bytecode has no relocations: a code label is the absolute offset of its
 // JUMPDEST within the one code section, a static address a constant, both
 // known once the layout is done. The backend therefore resolves every fixup
-// itself.
+// itself, except the PUSH20 of a library address and the PUSH32 of an
+// immutable (llvm.evm.linkersymbol, llvm.evm.loadimmutable): their bytes
+// are left zero, with an ELF relocation for the link step (tools/evm-link).
 //
 // A symbolic PUSH starts as PUSH1 (EVM::InitialSymbolPushBytes); the
 // assembler's relaxation widens it, one byte at a time up to PUSH4, while
@@ -58,16 +61,30 @@ MCFixupKindInfo EVMAsmBackend::getFixupKindInfo(MCFixupKind Kind) const {
       {"fixup_push_2", 0, 16, 0},
       {"fixup_push_3", 0, 24, 0},
       {"fixup_push_4", 0, 32, 0},
+      {"fixup_push_20", 0, 160, 0},
+      // 256 bits do not fit the field: see getFixupBytes.
+      {"fixup_push_32", 0, 0, 0},
   };
   if (Kind < FirstTargetFixupKind)
     return MCAsmBackend::getFixupKindInfo(Kind);
   return Infos[Kind - FirstTargetFixupKind];
 }
 
+unsigned EVMAsmBackend::getFixupBytes(MCFixupKind Kind) const {
+  if (Kind == EVM::fixup_push_32)
+    return 32;
+  return getFixupKindInfo(Kind).TargetSize / 8;
+}
+
 std::optional<bool> EVMAsmBackend::evaluateFixup(const MCFragment &F,
                                                  MCFixup &Fixup,
                                                  MCValue &Target,
                                                  uint64_t &Value) {
+  // A library address or an immutable: the link step's (a relocation).
+  if (EVM::isLinkValueFixup(Fixup.getKind())) {
+    Value = 0;
+    return false;
+  }
   // A label's value is its offset in the code, not an address to relocate.
   const MCSymbol *Sym = Target.getAddSym();
   if (!Sym || Target.getSubSym() || !Sym->isInSection())
@@ -95,7 +112,15 @@ std::optional<bool> EVMAsmBackend::evaluateFixup(const MCFragment &F,
 void EVMAsmBackend::applyFixup(const MCFragment &F, const MCFixup &Fixup,
                                const MCValue &Target, uint8_t *Data,
                                uint64_t Value, bool IsResolved) {
-  unsigned NumBytes = getFixupKindInfo(Fixup.getKind()).TargetSize / 8;
+  unsigned NumBytes = getFixupBytes(Fixup.getKind());
+  if (EVM::isLinkValueFixup(Fixup.getKind())) {
+    // The ELF writer records the relocation; the bytes stay zero until the
+    // link step fills them (a library) or the init code writes them (an
+    // immutable).
+    maybeAddReloc(F, Fixup, Target, Value, /*IsResolved=*/false);
+    std::fill_n(Data, NumBytes, 0);
+    return;
+  }
   if (!IsResolved) {
     getContext().reportError(Fixup.getLoc(),
                              "code label cannot be resolved in bytecode");
@@ -126,7 +151,7 @@ bool EVMAsmBackend::fixupNeedsRelaxationAdvanced(const MCFragment &F,
                                                  bool Resolved) const {
   // An unresolved value is an error applyFixup reports; widening would not
   // help.
-  unsigned NumBytes = getFixupKindInfo(Fixup.getKind()).TargetSize / 8;
+  unsigned NumBytes = getFixupBytes(Fixup.getKind());
   return Resolved && (Value >> (NumBytes * 8)) != 0;
 }
 

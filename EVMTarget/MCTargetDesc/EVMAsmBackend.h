@@ -75,6 +75,9 @@ public:
                     const MCSubtargetInfo *STI) const override;
 
 private:
+  /// The bytes fixup \p Kind writes (data fields and PUSH immediates).
+  unsigned getFixupBytes(MCFixupKind Kind) const;
+
   LayoutListener OnLayout;
 };
 

@@ -70,8 +70,10 @@ void EVMMCCodeEmitter::encodeImmediate(const MCOperand &Op, unsigned NumBytes,
                                        SmallVectorImpl<MCFixup> &Fixups) const {
   std::optional<APInt> Value = EVM::getImmValue(Op);
   if (!Value) {
-    // A symbol: its value is known only after layout.
-    if (NumBytes == 0 || NumBytes > EVM::MaxSymbolPushBytes)
+    // A symbol: its value is known only after layout, or, for the 20 and
+    // 32 bytes of a library address or an immutable, at link time.
+    if (NumBytes == 0 || (NumBytes > EVM::MaxSymbolPushBytes &&
+                          NumBytes != 20 && NumBytes != 32))
       report_fatal_error("symbolic PUSH with " + Twine(NumBytes) +
                          " immediate bytes");
     Fixups.push_back(MCFixup::create(CB.size(), Op.getExpr(),

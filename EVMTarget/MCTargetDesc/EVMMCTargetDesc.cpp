@@ -74,13 +74,20 @@ int EVM::getPushSize(unsigned Opcode) {
 }
 
 bool EVM::isSymbolicPush(unsigned Opcode, ArrayRef<MCOperand> Operands) {
-  return getPushSize(Opcode) > 0 && !Operands.empty() &&
-         !getImmValue(Operands[0]);
+  int Bytes = getPushSize(Opcode);
+  return Bytes > 0 && static_cast<unsigned>(Bytes) <= MaxSymbolPushBytes &&
+         !Operands.empty() && !getImmValue(Operands[0]);
 }
 
 bool EVM::isSymbolicPush(const MCInst &Inst) {
   return isSymbolicPush(Inst.getOpcode(),
                         ArrayRef<MCOperand>(Inst.begin(), Inst.end()));
+}
+
+bool EVM::isLinkValuePush(const MCInst &Inst) {
+  int Bytes = getPushSize(Inst.getOpcode());
+  return (Bytes == 20 || Bytes == 32) && Inst.getNumOperands() &&
+         !getImmValue(Inst.getOperand(0));
 }
 
 static MCInstrInfo *createEVMMCInstrInfo() {

@@ -109,23 +109,40 @@ constexpr unsigned MaxSymbolPushBytes = 4;
 /// of the jump and call pseudos, the stackifier's PUSH2 of an address):
 /// code offsets counted before layout assume it.
 constexpr unsigned NominalSymbolPushBytes = 2;
-/// True for a PUSHn (n > 0) whose operand is a symbol, resolved at layout.
+/// True for a PUSHn (0 < n <= MaxSymbolPushBytes) whose operand is a
+/// symbol, resolved at layout.
 bool isSymbolicPush(unsigned Opcode, ArrayRef<MCOperand> Operands);
 bool isSymbolicPush(const MCInst &Inst);
+/// True for a PUSH20 or PUSH32 whose operand is a symbol: a library address
+/// or an immutable, which the link step fills in (an ELF relocation). Its
+/// width is fixed: it is never relaxed.
+bool isLinkValuePush(const MCInst &Inst);
 
 /// The immediate of a symbolic PUSHn: n big-endian bytes, resolved once the
-/// layout is known.
+/// layout is known; and of a link-time PUSH20 or PUSH32, left to the link
+/// step (R_EVM_LINKERSYMBOL, R_EVM_IMMUTABLE).
 enum Fixups : MCFixupKind {
   fixup_push_1 = FirstTargetFixupKind,
   fixup_push_2,
   fixup_push_3,
   fixup_push_4,
+  fixup_push_20,
+  fixup_push_32,
   LastTargetFixupKind,
   NumTargetFixupKinds = LastTargetFixupKind - FirstTargetFixupKind
 };
-static_assert(NumTargetFixupKinds == MaxSymbolPushBytes);
+static_assert(fixup_push_4 + 1 - fixup_push_1 == MaxSymbolPushBytes);
+/// The fixup of a PUSH of \p NumBytes (1 to 4, 20 or 32) with a symbol.
 inline MCFixupKind getPushFixupKind(unsigned NumBytes) {
+  if (NumBytes == 20)
+    return fixup_push_20;
+  if (NumBytes == 32)
+    return fixup_push_32;
   return fixup_push_1 + NumBytes - 1;
+}
+/// Whether fixup \p Kind is one the link step fills.
+inline bool isLinkValueFixup(MCFixupKind Kind) {
+  return Kind == fixup_push_20 || Kind == fixup_push_32;
 }
 } // namespace EVM
 } // namespace llvm

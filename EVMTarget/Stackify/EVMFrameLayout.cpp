@@ -164,7 +164,22 @@ bool EVMFrameLayout::run() {
                    << " one-word slots in " << NumWords << " words, "
                    << Offset + 32 * NumWords << " bytes\n");
   FrameSize = Offset + 32 * NumWords;
+  NumAllocas = Addressed.size();
+  NumSlotWords = NumWords;
   return true;
+}
+
+std::string EVMFrameLayout::describeContents() const {
+  std::string Text;
+  if (NumAllocas)
+    Text = std::to_string(NumAllocas) +
+           " object(s) whose address is taken: allocas, or the scratch word "
+           "of loads from code or return data";
+  if (NumSlotWords)
+    Text += (Text.empty() ? "" : " and ") + std::to_string(NumSlotWords) +
+            " word(s) of values kept in memory: spilled from the stack, or "
+            "at -O0 values and PHIs that cross blocks";
+  return Text;
 }
 
 bool EVMFrameLayout::addressEscapes(

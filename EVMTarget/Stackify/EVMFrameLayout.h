@@ -15,6 +15,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <string>
 
 namespace llvm {
 class EVMValuePlacement;
@@ -32,6 +33,9 @@ public:
   unsigned getOffset(int FI) const { return Offsets.lookup(FI); }
   /// Bytes, a multiple of 32.
   unsigned getFrameSize() const { return FrameSize; }
+  /// What the frame holds, for a message: its allocas and the words of
+  /// values kept in memory.
+  std::string describeContents() const;
 
   /// True if the address of an alloca may leave the function: it flows
   /// (through arithmetic and copies) into a stored value, a result, or an
@@ -48,6 +52,8 @@ private:
   const EVMValuePlacement &Values;
   DenseMap<int, unsigned> Offsets;
   unsigned FrameSize = 0;
+  unsigned NumAllocas = 0;
+  unsigned NumSlotWords = 0;
 };
 
 } // namespace llvm

@@ -94,6 +94,9 @@ void EVMStackEmitter::emitRemat(const EVMStackSlot &S, EVMStackModel &Stack) {
   case EVMRemat::Label:
     Stack.emitPushSymbol(R.Sym, R.Offset, S);
     return;
+  case EVMRemat::LinkValue:
+    Stack.emitPushLinkValue(R.Sym, R.Bytes, S);
+    return;
   }
 }
 
@@ -107,6 +110,8 @@ unsigned EVMStackEmitter::getRematGas(const EVMStackSlot &S) const {
   case EVMRemat::FrameAddress:
   case EVMRemat::Label:
     return StackGas.push(2);
+  case EVMRemat::LinkValue:
+    return StackGas.push(R.Bytes);
   }
   EVM_UNREACHABLE("unknown rematerialisation");
 }

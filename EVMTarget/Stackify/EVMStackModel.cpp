@@ -85,4 +85,13 @@ void EVMStackModel::emitPushSymbol(MCSymbol *Sym, int64_t Offset,
   Stack.push(S);
 }
 
+void EVMStackModel::emitPushLinkValue(MCSymbol *Sym, unsigned Bytes,
+                                      const EVMStackSlot &S) {
+  if (MachineInstr *MI = build(EVM::getPushOpcode(Bytes))) {
+    ++NumPushes;
+    MachineInstrBuilder(*MBB.getParent(), MI).addSym(Sym);
+  }
+  Stack.push(S);
+}
+
 MachineInstr *EVMStackModel::emitOp(unsigned Opcode) { return build(Opcode); }

@@ -79,6 +79,10 @@ public:
   /// PUSH2 of the address \p Sym + \p Offset (a code label, or a frame
   /// address defined at the end of the module); the new top is \p S.
   void emitPushSymbol(MCSymbol *Sym, int64_t Offset, const EVMStackSlot &S);
+  /// PUSH\p Bytes of the value the link step fills in for \p Sym (an
+  /// immutable, a library address): always that wide, never relaxed; the
+  /// new top is \p S.
+  void emitPushLinkValue(MCSymbol *Sym, unsigned Bytes, const EVMStackSlot &S);
   /// An instruction without stack operands in the MIR (a stack form or a
   /// stack pseudo) whose effect on the picture the caller applies. Returns
   /// null in a dry run.

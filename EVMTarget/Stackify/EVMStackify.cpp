@@ -299,6 +299,18 @@ bool EVMStackify::layOutFrame(EVMFrameLayout &Frame,
   if (!Frame.run())
     return false;
   FuncInfo->FrameSize = Frame.getFrameSize();
+  // Yul without memoryguard: the code may use any address, a frame would
+  // be overwritten (EVMCheckIR reports memory globals).
+  if (FuncInfo->FrameSize &&
+      EVM::isMemoryUnsafe(*MF->getFunction().getParent())) {
+    reportError("the function needs " + Twine(FuncInfo->FrameSize) +
+                " bytes of memory for its frame (" + Frame.describeContents() +
+                "), but the module is memory-unsafe (no memoryguard: the code "
+                "owns all of memory, module flag evm.memory-unsafe)");
+    // The function becomes INVALID: nothing of it is placed.
+    FuncInfo->FrameSize = 0;
+    return false;
+  }
   FuncInfo->SavesFrame = Recursive && FuncInfo->FrameSize > 0;
   if (FuncInfo->SavesFrame) {
     ++NumSavingFrame;

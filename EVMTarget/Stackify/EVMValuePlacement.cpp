@@ -8,6 +8,7 @@
 #include "EVMStackShuffler.h"
 #include "Emission/EVMStaticData.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "TargetInfo/EVMLinkedObject.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -144,6 +145,17 @@ void EVMValuePlacement::recordRemats() {
       case EVM::HEAPSTART:
         Remats[Dst] = {EVMRemat::Label, APInt(), -1,
                        EVMStaticData::getHeapStartSymbol(MF.getContext())};
+        break;
+      case EVM::LOADIMMUTABLE:
+      case EVM::LINKERSYMBOL:
+        Remats[Dst] = {EVMRemat::LinkValue,
+                       APInt(),
+                       -1,
+                       MI.getOperand(1).getMCSymbol(),
+                       0,
+                       MI.getOpcode() == EVM::LOADIMMUTABLE
+                           ? EVM::ImmutableBytes
+                           : EVM::LinkerSymbolBytes};
         break;
       case EVM::FRAME_LOAD:
         if (!NotRemat.count(Dst))

@@ -44,15 +44,18 @@ class TargetInstrInfo;
 /// A value that is recomputed at each use instead of being kept.
 struct EVMRemat {
   enum KindTy {
-    Immediate,   ///< PUSH Value
+    Immediate,    ///< PUSH Value
     FrameAddress, ///< PUSH the address of frame object FI
-    SlotLoad,    ///< PUSH the address of slot FI; MLOAD
-    Label,       ///< PUSH Sym+Offset (a return label, a global's address)
+    SlotLoad,     ///< PUSH the address of slot FI; MLOAD
+    Label,        ///< PUSH Sym+Offset (a return label, a global's address)
+    LinkValue,    ///< PUSH<Bytes> Sym: a value the link step fills in
   } Kind;
   APInt Value;
   int FI = -1;
   MCSymbol *Sym = nullptr;
   int64_t Offset = 0;
+  /// The fixed width of a LinkValue's push.
+  unsigned Bytes = 0;
 };
 
 class EVMValuePlacement {

@@ -33,8 +33,13 @@ StringRef resolveCPU(StringRef CPU);
 /// Where the memory the backend lays out starts (docs/memory-map.md):
 /// 0x00-0x3f are scratch space, 0x40 the free-memory pointer and 0x60 the
 /// zero slot of Solidity-style front ends; globals, then frames, follow.
-/// A front end's `memoryguard` may reserve memory up to this address.
+/// A front end's `memoryguard(size)` reserves memory below `size` for its
+/// own code; the backend's globals and frames then start at `size` (rounded
+/// up to a word) if that is above MemoryBase.
 constexpr uint64_t MemoryBase = 0x80;
+/// The largest size memoryguard may reserve: static addresses are pushed
+/// with at most PUSH4.
+constexpr uint64_t MaxReservedMemory = 0xffffffe0;
 } // namespace EVM
 } // namespace llvm
 
