@@ -1,10 +1,13 @@
 // Benchmark harness: compares this backend with solc on the benchmark programs.
 //
-//   node scripts/bench.mjs [--llc-arg=ARG ...] [--evm-bin=PATH] [--json] [BENCH_DIR]
+//   node scripts/bench.mjs [--llc-arg=ARG ...] [--evm-bin=PATH] [--yul[=LEVEL]]
+//                          [--json] [BENCH_DIR]
 //
 // BENCH_DIR (default ../shared/bench from the repository root) holds pairs
 // NAME.ll / NAME.yul, used in place. Each NAME.ll is compiled with
-// `evm-bin -O2 [ARG...] NAME.ll`; each NAME.yul with solc (standard JSON,
+// `evm-bin -O2 [ARG...] NAME.ll` (with --yul, ours is instead NAME.yul
+// compiled by `bin/evm-yul LEVEL`, default -O2: both compilers on the same
+// Yul); each NAME.yul with solc (standard JSON,
 // Yul, optimizer on, evmVersion osaka) in this process. Every case of the
 // .ll file's `;!` header (format of ../shared/conformance/README.md) then runs
 // on both runtime bytecodes, each run in a fresh EVM state, recording whether
@@ -30,10 +33,11 @@ import {
   parseWord,
 } from './evm/test-format.mjs';
 
-const USAGE = 'usage: node scripts/bench.mjs [--llc-arg=ARG ...] [--evm-bin=PATH] [--json] [BENCH_DIR]';
+const USAGE = 'usage: node scripts/bench.mjs [--llc-arg=ARG ...] [--evm-bin=PATH] [--yul[=LEVEL]] [--json] [BENCH_DIR]';
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_BENCH_DIR = resolve(REPO_ROOT, '..', 'shared', 'bench');
 const DEFAULT_EVM_BIN = join(REPO_ROOT, 'bin', 'evm-bin');
+const EVM_YUL = join(REPO_ROOT, 'bin', 'evm-yul');
 const OPT_LEVEL = '-O2';
 
 /** Thrown for command-line mistakes (exit status 2). */
@@ -41,11 +45,13 @@ class UsageError extends Error {}
 
 /** Parses the command line (without node and the script). */
 export function parseArgs(args) {
-  const options = { llcArgs: [], evmBin: DEFAULT_EVM_BIN, json: false, benchDir: DEFAULT_BENCH_DIR };
+  const options = { llcArgs: [], evmBin: DEFAULT_EVM_BIN, yulLevel: null, json: false, benchDir: DEFAULT_BENCH_DIR };
   let dirGiven = false;
   for (const arg of args) {
     if (arg.startsWith('--llc-arg=')) options.llcArgs.push(arg.slice('--llc-arg='.length));
     else if (arg.startsWith('--evm-bin=')) options.evmBin = resolve(arg.slice('--evm-bin='.length));
+    else if (arg === '--yul') options.yulLevel = OPT_LEVEL;
+    else if (arg.startsWith('--yul=')) options.yulLevel = arg.slice('--yul='.length);
     else if (arg === '--json') options.json = true;
     else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`);
     else if (dirGiven) throw new UsageError('more than one BENCH_DIR given');
@@ -119,13 +125,22 @@ export function firstErrorLine(stderr) {
  * {error} ("compile error: <first stderr line>").
  */
 export async function compileLl(evmBin, llcArgs, file) {
-  const result = await runCompiler(evmBin, [OPT_LEVEL, ...llcArgs, file]);
-  if (result.spawnError) return { error: `compile error: cannot run ${evmBin}: ${result.spawnError}` };
+  return compileWith(evmBin, [OPT_LEVEL, ...llcArgs, file]);
+}
+
+/** Compiles the Yul twin with our Yul front end (bin/evm-yul LEVEL). */
+export async function compileYulOurs(level, file) {
+  return compileWith(EVM_YUL, [level, file]);
+}
+
+async function compileWith(program, args) {
+  const result = await runCompiler(program, args);
+  if (result.spawnError) return { error: `compile error: cannot run ${program}: ${result.spawnError}` };
   if (result.signal !== null || result.status !== 0) {
     return { error: `compile error: ${firstErrorLine(result.stderr)}` };
   }
   const code = parseBytecode(result.stdout);
-  if (code === null) return { error: 'compile error: evm-bin printed no hex bytecode' };
+  if (code === null) return { error: `compile error: ${basename(program)} printed no hex bytecode` };
   return { code: code.toLowerCase() };
 }
 
@@ -213,7 +228,7 @@ async function measure(compiled, testCase) {
 }
 
 /** Runs the whole benchmark; returns the report object that --json prints. */
-export async function runBench({ benchDir, evmBin, llcArgs }) {
+export async function runBench({ benchDir, evmBin, llcArgs, yulLevel = null }) {
   const programs = [];
   const cases = [];
   for (const { name, llFile, yulFile } of findPrograms(benchDir)) {
@@ -226,7 +241,13 @@ export async function runBench({ benchDir, evmBin, llcArgs }) {
     } catch (error) {
       program.error = `unreadable header: ${error.message}`;
     }
-    const ours = await compileLl(evmBin, llcArgs, llFile);
+    // Ours from the .ll program, or (--yul) from the same Yul solc compiles.
+    const ours =
+      yulLevel === null
+        ? await compileLl(evmBin, llcArgs, llFile)
+        : existsSync(yulFile)
+          ? await compileYulOurs(yulLevel, yulFile)
+          : { error: `no ${basename(yulFile)}` };
     let theirs;
     if (!existsSync(yulFile)) theirs = { error: `no ${basename(yulFile)}` };
     else {
@@ -257,7 +278,7 @@ export async function runBench({ benchDir, evmBin, llcArgs }) {
   const included = cases.filter((c) => c.gasRatio !== null && c.sizeRatio !== null);
   return {
     benchDir,
-    compiler: { evmBin, args: [OPT_LEVEL, ...llcArgs] },
+    compiler: yulLevel === null ? { evmBin, args: [OPT_LEVEL, ...llcArgs] } : { evmBin: EVM_YUL, args: [yulLevel] },
     solc: { version: solcVersion(), settings: SOLC_SETTINGS },
     programs,
     cases,
@@ -289,7 +310,7 @@ export function formatReport(report) {
   const headings = ['case', 'ours ok', 'solc ok', 'our gas', 'solc gas', 'gas ratio', 'our size', 'solc size', 'size ratio'];
   const out = [
     `bench: ${report.benchDir}`,
-    `ours: evm-bin ${report.compiler.args.join(' ')}; solc ${report.solc.version} (Yul, optimizer on, osaka)`,
+    `ours: ${basename(report.compiler.evmBin)} ${report.compiler.args.join(' ')}; solc ${report.solc.version} (Yul, optimizer on, osaka)`,
     '',
     formatTable(headings, rows, [false, false, false, true, true, true, true, true, true]),
   ];

@@ -26,7 +26,6 @@ export const CALLER_ADDRESS = '0x1000000000000000000000000000000000000001';
 /** Gas limit given to every call and deployment, unless a session sets one. */
 export const GAS_LIMIT = 30_000_000n;
 
-const CALLER = createAddressFromString(CALLER_ADDRESS);
 const CALLER_BALANCE = 10n ** 30n;
 
 // Every session gets a copy of this Common: copying is cheap, and gives each
@@ -118,38 +117,104 @@ function printStep(step, sourceMap) {
 
 /**
  * Creates a session: one EVM with fresh state and a funded caller.
- * @param {{trace?: boolean, sourceMap?: object[], gasLimit?: bigint}} options -
+ * @param {{trace?: boolean, sourceMap?: object[], gasLimit?: bigint,
+ *   caller?: string, callerBalance?: bigint, callerNonce?: bigint,
+ *   accounts?: {address: string, balance: bigint}[],
+ *   block?: object|function, blockHash?: function, origin?: string,
+ *   gasPrice?: bigint, blobVersionedHashes?: string[]}} options -
  *   trace: print every executed opcode to stderr; gasLimit: of each call and
  *   deployment (GAS_LIMIT by default; C programs run by csmith need more);
- *   sourceMap: with it, each step's source
+ *   sourceMap: with it, each step's source. The rest change the world the
+ *   calls see (scripts/soltest/ uses them to be solc's test EVM): caller,
+ *   its balance and starting nonce (CALLER_ADDRESS, 10^30, 0); accounts:
+ *   more funded accounts; block: header fields that replace BLOCK's
+ *   (number, timestamp, coinbase as an 0x string, prevRandao as a 32-byte
+ *   0x string, gasLimit, baseFeePerGas), or a function returning them that
+ *   is called before every transaction; blockHash: number -> hash (bigint)
+ *   for BLOCKHASH (zero by default); origin (default: the sender), gasPrice
+ *   (0) and blobVersionedHashes (none) of every transaction
  */
-export async function createSession({ trace = false, sourceMap = null, gasLimit = GAS_LIMIT } = {}) {
-  const evm = await createEVM({ common: COMMON.copy() });
+export async function createSession({
+  trace = false,
+  sourceMap = null,
+  gasLimit = GAS_LIMIT,
+  caller = CALLER_ADDRESS,
+  callerBalance = CALLER_BALANCE,
+  callerNonce = 0n,
+  accounts = [],
+  block = null,
+  blockHash = null,
+  origin = null,
+  gasPrice = 0n,
+  blobVersionedHashes = undefined,
+} = {}) {
+  const blockchain =
+    blockHash === null
+      ? undefined
+      : {
+          getBlock: async (number) => ({
+            hash: () => parseHex(BigInt.asUintN(256, blockHash(BigInt(number))).toString(16).padStart(64, '0')),
+          }),
+          putBlock: async () => {},
+          shallowCopy() {
+            return this;
+          },
+        };
+  const evm = await createEVM({ common: COMMON.copy(), blockchain });
   const state = evm.stateManager;
-  await state.putAccount(CALLER, createAccount({ balance: CALLER_BALANCE }));
+  const CALLER = createAddressFromString(caller);
+  await state.putAccount(CALLER, createAccount({ balance: callerBalance, nonce: callerNonce }));
+  for (const account of accounts)
+    await state.putAccount(createAddressFromString(account.address), createAccount({ balance: account.balance }));
   if (trace) evm.events.on('step', (step) => printStep(step, sourceMap));
+  const originAddress = origin === null ? null : createAddressFromString(origin);
 
-  // Addresses that are warm from the start of every transaction.
-  const alwaysWarm = [CALLER.toString(), BLOCK.header.coinbase.toString(), ...evm.precompiles.keys()];
+  /** The block of the next transaction: BLOCK with the session's fields. */
+  function nextBlock() {
+    const fields = typeof block === 'function' ? block() : block;
+    if (!fields) return BLOCK;
+    const header = { ...BLOCK.header };
+    for (const [key, value] of Object.entries(fields)) {
+      if (key === 'coinbase') header.coinbase = createAddressFromString(value);
+      else if (key === 'prevRandao') header.prevRandao = parseHex(value.slice(2).padStart(64, '0'), 'prevRandao');
+      else header[key] = BigInt(value);
+    }
+    return { header };
+  }
+
+  // Addresses that are warm from the start of every transaction (the
+  // coinbase is added per transaction, from its block).
+  const alwaysWarm = [CALLER.toString(), ...evm.precompiles.keys()];
 
   /** Runs one top-level message as if it were a transaction. */
-  async function transact({ to, data, value = 0n, from = CALLER }) {
+  async function transact({ to, data, value = 0n, from = CALLER, gas = gasLimit }) {
+    const txBlock = nextBlock();
     for (const address of alwaysWarm) evm.journal.addAlwaysWarmAddress(address);
+    evm.journal.addAlwaysWarmAddress(txBlock.header.coinbase.toString());
     evm.journal.addAlwaysWarmAddress(from.toString());
     if (to !== undefined) evm.journal.addAlwaysWarmAddress(to.toString());
     try {
       const result = await evm.runCall({
         caller: from,
-        origin: from,
+        origin: originAddress ?? from,
         to,
         data,
         value: BigInt(value),
-        gasLimit,
-        block: BLOCK,
+        gasLimit: BigInt(gas),
+        gasPrice: BigInt(gasPrice),
+        blobVersionedHashes,
+        block: txBlock,
       });
-      // Contracts destroyed in the transaction that created them (EIP-6780).
+      // Contracts destroyed in the transaction that created them (EIP-6780;
+      // the EVM lists every SELFDESTRUCT, the others keep their account).
+      // The state manager keeps code and storage apart from the account.
+      const created = result.execResult.createdAddresses ?? new Set();
       for (const address of result.execResult.selfdestruct?.keys() ?? []) {
-        await state.deleteAccount(createAddressFromString(address));
+        if (!created.has(address)) continue;
+        const account = createAddressFromString(address);
+        await state.clearStorage(account);
+        if (typeof state.topCodeStack === 'function') state.topCodeStack().delete(account.toString());
+        await state.deleteAccount(account);
       }
       return result;
     } finally {
@@ -189,17 +254,29 @@ export async function createSession({ trace = false, sourceMap = null, gasLimit 
     /**
      * Runs init code as a contract creation, and tells what it did.
      * @param {string} initCodeHex - init code (and constructor arguments)
+     * @param {{value?: bigint|number|string, gasLimit?: bigint}} options -
+     *   wei sent with the creation; its gas (the session's by default)
      * @returns {Promise<{address: string, gasUsed: number, logs: object[]}>}
-     *   throws when the creation fails
+     *   throws when the creation fails: an Error whose fields reason,
+     *   returnData (hex without 0x) and gasUsed tell how
      */
-    async create(initCodeHex) {
+    async create(initCodeHex, { value = 0n, gasLimit: gas = gasLimit } = {}) {
       const data = parseHex(initCodeHex, 'init code');
-      const { createdAddress, execResult } = await transact({ data });
+      const { createdAddress, execResult } = await transact({ data, value, gas });
       if (execResult.exceptionError !== undefined) {
         const output = toPlainHex(execResult.returnValue);
-        throw new Error(
-          `deployment failed: ${execResult.exceptionError.error}` +
-            (output === '' ? '' : ` (returned 0x${output})`),
+        // The message stays as it was; the fields let a caller compare a
+        // failed deployment (yul-diff.mjs) without parsing it.
+        throw Object.assign(
+          new Error(
+            `deployment failed: ${execResult.exceptionError.error}` +
+              (output === '' ? '' : ` (returned 0x${output})`),
+          ),
+          {
+            reason: execResult.exceptionError.error,
+            returnData: output,
+            gasUsed: Number(execResult.executionGasUsed),
+          },
         );
       }
       return {
@@ -222,22 +299,75 @@ export async function createSession({ trace = false, sourceMap = null, gasLimit 
     },
 
     /**
+     * Reads the balance of an account.
+     * @param {string} address - 0x-prefixed address
+     * @returns {Promise<bigint>} wei (0 for an account that does not exist)
+     */
+    async balance(address) {
+      return (await state.getAccount(createAddressFromString(address)))?.balance ?? 0n;
+    },
+
+    /**
+     * Reads the code of an account.
+     * @param {string} address - 0x-prefixed address
+     * @returns {Promise<string>} hex without 0x ('' for no code)
+     */
+    async code(address) {
+      return toPlainHex(await state.getCode(createAddressFromString(address)));
+    },
+
+    /**
+     * Reads every non-zero storage slot of an account.
+     *
+     * The EVM's default state manager (SimpleStateManager) has no
+     * dumpStorage: it keeps all storage in one map keyed by
+     * `${address}_${0x-padded slot}`, so the slots are read from its top
+     * layer. (MerkleStateManager's dumpStorage would not help: its storage
+     * tries hash their keys, and the slots cannot be recovered.) Transient
+     * storage cannot be dumped this way: every call is a transaction of its
+     * own and the EVM clears transient storage when it ends
+     * (postMessageCleanup), so there is nothing left to read afterwards.
+     * @param {string} address - 0x-prefixed address
+     * @returns {Promise<Object<string, string>>} slot -> value, both
+     *   0x-prefixed 32-byte words, in ascending slot order; {} for an account
+     *   that does not exist (e.g. destroyed), whose stale entries the map keeps
+     */
+    async storageDump(address) {
+      if (typeof state.topStorageStack !== 'function')
+        throw new Error('storageDump needs the EVM\'s SimpleStateManager');
+      const account = createAddressFromString(address);
+      if ((await state.getAccount(account)) === undefined) return {};
+      const prefix = `${account.toString()}_`;
+      const slots = [];
+      for (const [key, value] of state.topStorageStack()) {
+        if (!key.startsWith(prefix) || value.every((byte) => byte === 0)) continue;
+        const slot = key.slice(prefix.length + 2).padStart(64, '0');
+        slots.push([`0x${slot}`, `0x${toPlainHex(value).padStart(64, '0')}`]);
+      }
+      // Fixed-width keys: sorting the strings sorts the slots.
+      slots.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      return Object.fromEntries(slots);
+    },
+
+    /**
      * Sends a message call to a contract.
      * @param {string} address - 0x-prefixed contract address
      * @param {string} calldataHex - calldata, with or without 0x
-     * @param {{value?: bigint|number|string, from?: string}} options - wei
-     *   sent with the call; the sender (default CALLER_ADDRESS)
+     * @param {{value?: bigint|number|string, from?: string, gasLimit?: bigint}} options -
+     *   wei sent with the call; the sender (default: the session's caller);
+     *   its gas (the session's by default)
      * @returns {Promise<{success: boolean, returnData: string, gasUsed: number,
      *   logs: {address: string, topics: string[], data: string}[], error: string|null}>}
      *   returnData and log data are hex without 0x; addresses and topics have it.
      */
-    async call(address, calldataHex = '', { value = 0n, from = CALLER_ADDRESS } = {}) {
+    async call(address, calldataHex = '', { value = 0n, from = caller, gasLimit: gas = gasLimit } = {}) {
       const data = parseHex(calldataHex, 'calldata');
       const { execResult } = await transact({
         to: createAddressFromString(address),
         data,
         value,
         from: createAddressFromString(from),
+        gas,
       });
       return {
         success: execResult.exceptionError === undefined,

@@ -78,6 +78,8 @@ def configure(config, lit_config):
     config.substitutions.append(("%evm-run", os.path.join(ROOT, "bin", "evm-run")))
     config.substitutions.append(("%evm-cc-frontend", paths.get("EVM_CC", "")))
     config.substitutions.append(("%evm-cc", os.path.join(ROOT, "bin", "evm-cc")))
+    config.substitutions.append(("%evm-yul-frontend", paths.get("EVM_YUL", "evm-yul")))
+    config.substitutions.append(("%evm-yul", os.path.join(ROOT, "bin", "evm-yul")))
     config.substitutions.append(("%{root}", ROOT))
     # Tests that only make sense on the Release build (long runs of the
     # compiler: fuzzing, llvm-stress) say `UNSUPPORTED: evm-debug-build`.
