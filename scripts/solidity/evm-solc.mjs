@@ -1,0 +1,448 @@
+// bin/evm-solc: Solidity through this backend (docs/solidity.md). solc-js
+// 0.8.37 (node_modules/solc) checks the sources and lowers each contract to
+// Yul (its `irOptimized` output, or `ir` with --yul-input=ir); bin/evm-yul
+// compiles that Yul with LLVM's middle end and the backend and links the
+// objects; the result is given back in solc's shapes, so that what drives
+// solc can drive this:
+//
+//   bin/evm-solc --standard-json < input.json > output.json
+//   bin/evm-solc [--bin] [--bin-runtime] [--abi] [--optimize] [--via-ir]
+//                [--optimize-runs N] [--evm-version V] [--base-path DIR]
+//                [--include-path DIR]... [--libraries SPEC] [-o DIR]
+//                [--overwrite] FILE.sol...
+//
+// Standard JSON: every input solc takes is given to solc for the Yul; the
+// output keeps solc's `sources`, `errors` (ours appended, type
+// `CompilerError`, component `evm-solc`) and, per contract, what
+// `outputSelection` asks for of abi, metadata, userdoc, devdoc,
+// storageLayout, evm.methodIdentifiers, ir, irOptimized, and
+// evm.bytecode/deployedBytecode (object, linkReferences, and for the
+// deployed code immutableReferences) from our compiler. Libraries in
+// `settings.libraries` are linked; the others stay solc's placeholders with
+// their linkReferences. Optimizer enabled compiles at -Os (runs up to 200)
+// or -O2 (more runs), disabled at -O0 (docs/solidity.md, "Levels");
+// `viaIR` is implied: our path is Yul.
+//
+// Exit status: 0 when the output was written (standard JSON: also when it
+// holds errors, as solc); 1 when the command line mode could not compile;
+// 2 for a bad command line.
+
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
+const solc = createRequire(import.meta.url)('solc');
+
+/** What we compute ourselves; everything else is solc's to give. */
+const OUR_OUTPUTS = ['evm.bytecode', 'evm.deployedBytecode'];
+/** What we ask solc for, besides the user's selection. */
+const YUL_OUTPUTS = ['ir', 'irOptimized'];
+
+class UsageError extends Error {}
+
+// ---------------------------------------------------------------------------
+// Output selection.
+
+/** Whether `selection` (a list of solc output names) asks for `name`. */
+function selects(selection, name) {
+  return (selection ?? []).some(
+    (s) => s === '*' || s === name || name.startsWith(`${s}.`) || s.startsWith(`${name}.`),
+  );
+}
+
+/** The selection of file:contract, solc's wildcards applied. */
+function selectionFor(outputSelection, file, contract) {
+  const out = [];
+  for (const f of [file, '*']) {
+    const byContract = outputSelection?.[f];
+    if (!byContract) continue;
+    for (const c of [contract, '*']) out.push(...(byContract[c] ?? []));
+  }
+  return out;
+}
+
+/**
+ * solc's settings for the Yul: the user's, with `viaIR` on and the output
+ * selection extended by the Yul and by what solc gives as it is (abi, ...),
+ * but without bytecode: solc would compile it, which takes long.
+ */
+function solcSettings(settings) {
+  const selection = {};
+  for (const [file, byContract] of Object.entries(settings.outputSelection ?? {})) {
+    selection[file] = {};
+    for (const [contract, names] of Object.entries(byContract)) {
+      const kept = names.filter(
+        (n) => n !== '*' && n !== 'evm' && !OUR_OUTPUTS.some((o) => n === o || n.startsWith(`${o}.`)),
+      );
+      if (names.includes('evm')) kept.push('evm.methodIdentifiers');
+      if (names.includes('*'))
+        kept.push('abi', 'metadata', 'userdoc', 'devdoc', 'storageLayout', 'evm.methodIdentifiers');
+      if (contract !== '') kept.push(...YUL_OUTPUTS);
+      selection[file][contract] = [...new Set(kept)];
+    }
+  }
+  selection['*'] = { ...(selection['*'] ?? {}), '*': [...new Set([...(selection['*']?.['*'] ?? []), ...YUL_OUTPUTS])] };
+  return { ...settings, viaIR: true, outputSelection: selection };
+}
+
+// ---------------------------------------------------------------------------
+// Libraries and link references.
+
+const hex = (bytes) => Buffer.from(bytes).toString('hex');
+/** solc's placeholder for library `file:L`. */
+const placeholder = (name) => `__$${hex(keccak_256(Buffer.from(name))).slice(0, 34)}$__`;
+
+/** settings.libraries ({file: {L: address}}) as `file:L=address` items. */
+function librarySpecs(libraries) {
+  const specs = [];
+  for (const [file, libs] of Object.entries(libraries ?? {}))
+    for (const [name, address] of Object.entries(libs)) specs.push(`${file}:${name}=${address}`);
+  return specs;
+}
+
+/** The fully qualified library names the Yul refers to. */
+function linkerSymbols(yul) {
+  return [...new Set([...yul.matchAll(/linkersymbol\s*\(\s*"((?:[^"\\]|\\.)*)"\s*\)/g)].map((m) => m[1]))];
+}
+
+/** `file:L` as solc's linkReferences key pair. */
+function splitName(name) {
+  const colon = name.lastIndexOf(':');
+  return colon < 0 ? ['', name] : [name.slice(0, colon), name.slice(colon + 1)];
+}
+
+/** solc's linkReferences of hex code: where each placeholder of `names` is. */
+function linkReferences(code, names) {
+  const refs = {};
+  for (const name of names) {
+    const mark = placeholder(name);
+    for (let at = code.indexOf(mark); at >= 0; at = code.indexOf(mark, at + mark.length)) {
+      const [file, lib] = splitName(name);
+      ((refs[file] ??= {})[lib] ??= []).push({ start: at / 2, length: 20 });
+    }
+  }
+  return refs;
+}
+
+/** The code with the addresses of `libraries` ({file: {L: address}}) filled in. */
+function link(code, libraries) {
+  for (const spec of librarySpecs(libraries)) {
+    const eq = spec.lastIndexOf('=');
+    const address = spec.slice(eq + 1).replace(/^0x/i, '').toLowerCase().padStart(40, '0');
+    code = code.split(placeholder(spec.slice(0, eq))).join(address);
+  }
+  return code;
+}
+
+// ---------------------------------------------------------------------------
+// Compiling one contract's Yul.
+
+/** Runs a command; resolves to {status, stdout, stderr}. */
+function run(command, args) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', (error) => resolvePromise({ status: 127, stdout, stderr: error.message }));
+    child.on('close', (status) => resolvePromise({ status, stdout, stderr }));
+  });
+}
+
+/**
+ * Compiles a contract's Yul with bin/evm-yul. Resolves to {bytecode,
+ * deployed} (deployed: the link step's JSON of the runtime object, or null
+ * for Yul without one) or {error}.
+ */
+async function compileYul(yul, name, { level, libraries, evmVersion, dir }) {
+  const file = join(dir, `${name.replace(/[^\w.-]/g, '_')}.yul`);
+  const runtimeJson = `${file}.runtime.json`;
+  writeFileSync(file, yul);
+  const args = [level, '--runtime-json', runtimeJson];
+  if (evmVersion) args.push(`-mcpu=${evmVersion}`);
+  for (const spec of librarySpecs(libraries)) args.push('--libraries', spec);
+  args.push(file);
+  const result = await run(EVM_YUL, args);
+  if (result.status !== 0) return { error: result.stderr.trim() || `bin/evm-yul failed (exit status ${result.status})` };
+  const deployed = existsSync(runtimeJson) ? JSON.parse(readFileSync(runtimeJson, 'utf8')) : null;
+  return { bytecode: result.stdout.trim(), deployed, warnings: result.stderr.trim() };
+}
+
+/** The forks the backend generates code for (-mcpu); an older one is refused. */
+const FORKS = new Set(['cancun', 'prague', 'osaka']);
+
+/** Runs `jobs` at a time. */
+async function inParallel(tasks, jobs) {
+  const results = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
+  return results;
+}
+
+const ourError = (message, severity = 'error') => ({
+  component: 'evm-solc',
+  errorCode: null,
+  formattedMessage: `${severity === 'error' ? 'CompilerError' : 'Warning'}: ${message}\n`,
+  message,
+  severity,
+  type: severity === 'error' ? 'CompilerError' : 'Warning',
+});
+
+/**
+ * Standard JSON in, standard JSON out.
+ * @param {object} input - solc's standard JSON input
+ * @param {{yulInput?: 'irOptimized'|'ir', jobs?: number, importCallback?: Function}} options
+ */
+export async function compileStandardJson(input, { yulInput = 'irOptimized', level: forcedLevel, jobs = 2, importCallback } = {}) {
+  if (input.language !== undefined && input.language !== 'Solidity')
+    return { errors: [ourError(`bin/evm-solc compiles Solidity; for Yul use bin/evm-yul (language "${input.language}")`)] };
+  const settings = input.settings ?? {};
+  const evmVersion = settings.evmVersion;
+  if (evmVersion !== undefined && !FORKS.has(evmVersion))
+    return {
+      errors: [ourError(`evmVersion "${evmVersion}" is not supported: the backend generates code for cancun, prague or osaka`)],
+    };
+  const solcInput = { ...input, settings: solcSettings(settings) };
+  const output = JSON.parse(
+    importCallback ? solc.compile(JSON.stringify(solcInput), { import: importCallback }) : solc.compile(JSON.stringify(solcInput)),
+  );
+  output.errors ??= [];
+  if (output.errors.some((e) => e.severity === 'error')) {
+    delete output.contracts;
+    return output;
+  }
+  // solc's `runs` weighs deployed bytes against run-time gas: up to its
+  // default, 200, code size counts (-Os); above it, gas (-O2).
+  // docs/solidity.md, "Levels", has the measurements.
+  const runs = settings.optimizer?.runs ?? 200;
+  const level = forcedLevel ?? (settings.optimizer?.enabled === false ? '-O0' : runs > 200 ? '-O2' : '-Os');
+  const dir = mkdtempSync(join(tmpdir(), 'evm-solc-'));
+  try {
+    const tasks = [];
+    for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
+      for (const [name, contract] of Object.entries(contracts)) {
+        const selection = selectionFor(input.settings?.outputSelection, file, name);
+        const wantsCode = OUR_OUTPUTS.some((o) => selects(selection, o));
+        const yul = contract[yulInput] ?? '';
+        tasks.push(async () => {
+          // What solc gave only because we asked stays out.
+          for (const key of YUL_OUTPUTS) if (!selects(selection, key)) delete contract[key];
+          if (!wantsCode) return;
+          const evm = (contract.evm ??= {});
+          if (yul.trim() === '') {
+            // Interfaces and abstract contracts: no code, as solc gives them.
+            if (selects(selection, 'evm.bytecode')) evm.bytecode = { object: '', linkReferences: {} };
+            if (selects(selection, 'evm.deployedBytecode'))
+              evm.deployedBytecode = { object: '', linkReferences: {}, immutableReferences: {} };
+            return;
+          }
+          const compiled = await compileYul(yul, `${file}:${name}`, { level, libraries: settings.libraries, evmVersion, dir });
+          if (compiled.error !== undefined) {
+            output.errors.push(ourError(`${file}:${name}: ${compiled.error}`));
+            return;
+          }
+          if (compiled.warnings) output.errors.push(ourError(`${file}:${name}: ${compiled.warnings}`, 'warning'));
+          const names = linkerSymbols(yul);
+          if (selects(selection, 'evm.bytecode'))
+            evm.bytecode = { object: compiled.bytecode, linkReferences: linkReferences(compiled.bytecode, names) };
+          if (selects(selection, 'evm.deployedBytecode')) {
+            const code = compiled.deployed ? link(compiled.deployed.object, settings.libraries) : '';
+            evm.deployedBytecode = {
+              object: code,
+              linkReferences: linkReferences(code, names),
+              // Keyed by the name setimmutable gives: solc's AST id.
+              immutableReferences: compiled.deployed?.immutableReferences ?? {},
+            };
+          }
+        });
+      }
+    }
+    await inParallel(tasks, jobs);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (output.errors.length === 0) delete output.errors;
+  return output;
+}
+
+// ---------------------------------------------------------------------------
+// Command line.
+
+const USAGE = `usage: bin/evm-solc --standard-json [--yul-input=ir|irOptimized] [-O0|-O1|-O2|-O3|-Os|-Oz] < INPUT.json
+       bin/evm-solc [--bin] [--bin-runtime] [--abi] [--optimize] [--via-ir] [--optimize-runs N]
+                    [--evm-version V] [--base-path DIR] [--include-path DIR]... [--libraries SPEC]
+                    [-o DIR] [--overwrite] FILE.sol...`;
+
+const HELP = `${USAGE}
+
+Compiles Solidity with solc 0.8.37 (node_modules/solc) to Yul and the Yul with
+this backend (bin/evm-yul): solc's interfaces, this compiler's code.
+
+  --standard-json    solc's standard JSON on stdin, the output on stdout
+  --bin              the init code (hex) of each contract
+  --bin-runtime      the runtime code (hex) of each contract
+  --abi              the ABI of each contract
+  --optimize         LLVM's middle end at -Os, or -O2 with --optimize-runs
+                     above 200 (without: -O0, no middle end)
+  --optimize-runs N  given to solc (it shapes the Yul solc optimises), and
+                     chooses the level
+  --via-ir           accepted: the path is always through Yul
+  --evm-version V    cancun, prague or osaka (the default)
+  --base-path DIR, --include-path DIR   where imports are found, as solc's
+  --libraries SPEC   file.sol:L=0xADDRESS, several separated by commas or
+                     spaces; libraries not given stay __$...$__ placeholders
+  -o DIR             write C.bin, C.bin-runtime, C.abi there instead
+  --overwrite        let -o replace files
+  --yul-input=ir|irOptimized   which Yul of solc's to compile (default
+                     irOptimized; docs/solidity.md says why)
+  -O0 ... -Oz        bin/evm-yul's level, whatever the optimizer settings
+                     say
+
+Exit status: 0 on success (standard JSON: also with errors in the output);
+1 when the files could not be compiled; 2 for a bad command line.`;
+
+function parseArgs(argv) {
+  const o = { standardJson: false, bin: false, binRuntime: false, abi: false, optimize: false, runs: null,
+    evmVersion: null, basePath: null, includePaths: [], libraries: [], outDir: null, overwrite: false,
+    yulInput: 'irOptimized', level: undefined, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = (name) => {
+      if (arg.includes('=')) return arg.slice(arg.indexOf('=') + 1);
+      if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
+      return argv[++i];
+    };
+    if (arg === '--help' || arg === '-h') { process.stdout.write(`${HELP}\n`); process.exit(0); }
+    else if (arg === '--standard-json') o.standardJson = true;
+    else if (arg === '--bin') o.bin = true;
+    else if (arg === '--bin-runtime') o.binRuntime = true;
+    else if (arg === '--abi') o.abi = true;
+    else if (arg === '--optimize') o.optimize = true;
+    else if (arg === '--via-ir' || arg === '--experimental-via-ir') {}
+    else if (arg === '--overwrite') o.overwrite = true;
+    else if (/^-O[0123sz]$/.test(arg)) o.level = arg;
+    else if (arg === '--optimize-runs' || arg.startsWith('--optimize-runs=')) o.runs = Number(value('--optimize-runs'));
+    else if (arg === '--evm-version' || arg.startsWith('--evm-version=')) o.evmVersion = value('--evm-version');
+    else if (arg === '--base-path' || arg.startsWith('--base-path=')) o.basePath = value('--base-path');
+    else if (arg === '--include-path' || arg.startsWith('--include-path=')) o.includePaths.push(value('--include-path'));
+    else if (arg === '--libraries' || arg.startsWith('--libraries=')) o.libraries.push(...value('--libraries').split(/[\s,]+/).filter(Boolean));
+    else if (arg === '-o' || arg === '--output-dir' || arg.startsWith('--output-dir=')) o.outDir = value('-o');
+    else if (arg === '--yul-input' || arg.startsWith('--yul-input=')) {
+      o.yulInput = value('--yul-input');
+      if (o.yulInput !== 'ir' && o.yulInput !== 'irOptimized') throw new UsageError(`--yul-input takes ir or irOptimized, not "${o.yulInput}"`);
+    } else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"`);
+    else o.files.push(arg);
+  }
+  if (o.runs !== null && !(Number.isInteger(o.runs) && o.runs > 0)) throw new UsageError('--optimize-runs takes a positive number');
+  if (!o.standardJson && o.files.length === 0) throw new UsageError('no input file');
+  if (o.standardJson && o.files.length > 0) throw new UsageError('--standard-json reads its input on stdin, not from files');
+  return o;
+}
+
+/** The command line's libraries as settings.libraries. */
+function librariesSetting(specs) {
+  const libraries = {};
+  for (const spec of specs) {
+    const eq = spec.lastIndexOf('=');
+    if (eq < 0) throw new UsageError(`--libraries takes file.sol:L=0xADDRESS, not "${spec}"`);
+    const [file, name] = splitName(spec.slice(0, eq));
+    (libraries[file] ??= {})[name] = spec.slice(eq + 1);
+  }
+  return libraries;
+}
+
+async function commandLine(o) {
+  const base = resolve(o.basePath ?? '.');
+  const roots = [base, ...o.includePaths.map((p) => resolve(p))];
+  const unitName = (file) => {
+    const full = resolve(file);
+    return full.startsWith(`${base}/`) ? full.slice(base.length + 1) : file;
+  };
+  const sources = {};
+  for (const file of o.files) {
+    if (!existsSync(file)) {
+      process.stderr.write(`Error: "${file}" is not found.\n`);
+      return 1;
+    }
+    sources[unitName(file)] = { content: readFileSync(file, 'utf8') };
+  }
+  const importCallback = (path) => {
+    for (const root of roots) {
+      const file = join(root, path);
+      if (existsSync(file)) return { contents: readFileSync(file, 'utf8') };
+    }
+    return { error: 'File not found inside the base path or any of the include paths.' };
+  };
+  const settings = {
+    optimizer: { enabled: o.optimize, ...(o.runs ? { runs: o.runs } : {}) },
+    outputSelection: { '*': { '*': ['abi', 'evm.bytecode', 'evm.deployedBytecode'] } },
+  };
+  if (o.evmVersion) settings.evmVersion = o.evmVersion;
+  if (o.libraries.length > 0) settings.libraries = librariesSetting(o.libraries);
+  const output = await compileStandardJson({ language: 'Solidity', sources, settings }, { yulInput: o.yulInput, level: o.level, importCallback });
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
+  for (const e of output.errors ?? []) process.stderr.write(`${(e.formattedMessage ?? e.message).trimEnd()}\n\n`);
+  if (errors.length > 0) return 1;
+  if (o.outDir) mkdirSync(o.outDir, { recursive: true });
+  for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
+    for (const [name, contract] of Object.entries(contracts)) {
+      const parts = [];
+      if (o.bin) parts.push(['bin', 'Binary:', contract.evm.bytecode.object]);
+      if (o.binRuntime) parts.push(['bin-runtime', 'Binary of the runtime part:', contract.evm.deployedBytecode.object]);
+      if (o.abi) parts.push(['abi', 'Contract JSON ABI', JSON.stringify(contract.abi)]);
+      if (o.outDir) {
+        for (const [ext, , text] of parts) {
+          const path = join(o.outDir, `${name}.${ext}`);
+          if (existsSync(path) && !o.overwrite) {
+            process.stderr.write(`Refusing to overwrite existing file "${path}" (use --overwrite to force).\n`);
+            return 1;
+          }
+          writeFileSync(path, text);
+        }
+      } else {
+        process.stdout.write(`\n======= ${file}:${name} =======\n`);
+        for (const [, title, text] of parts) process.stdout.write(`${title}\n${text}\n`);
+      }
+    }
+  }
+  return 0;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`bin/evm-solc: error: ${error.message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (options.standardJson) {
+    let input;
+    try {
+      input = JSON.parse(readFileSync(0, 'utf8'));
+    } catch (error) {
+      process.stdout.write(`${JSON.stringify({ errors: [ourError(`the input is not JSON: ${error.message}`)] })}\n`);
+      return;
+    }
+    const output = await compileStandardJson(input, { yulInput: options.yulInput, level: options.level });
+    process.stdout.write(`${JSON.stringify(output)}\n`);
+    return;
+  }
+  process.exitCode = await commandLine(options);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
