@@ -23,6 +23,7 @@ ModulePass *createEVMPrepareModulePass();
 ModulePass *createEVMLinkObjectsPass();
 ModulePass *createEVMLowerByValPass();
 ModulePass *createEVMExpandVarArgsPass();
+ModulePass *createEVMActivationFramesPass();
 /// \p VectorsScalarized: the second run, after EVMLowerVectors and the
 /// Scalarizer, which reports any vector left.
 ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM,
@@ -43,6 +44,7 @@ void initializeEVMPrepareModulePass(PassRegistry &);
 void initializeEVMLinkObjectsPass(PassRegistry &);
 void initializeEVMLowerByValPass(PassRegistry &);
 void initializeEVMExpandVarArgsPass(PassRegistry &);
+void initializeEVMActivationFramesPass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMHoistAllocasPass(PassRegistry &);
@@ -65,6 +67,10 @@ bool buildsInitCode();
 /// `evm.memory-unsafe` (Yul without memoryguard). The backend may then put
 /// nothing in memory: no global, no frame (docs/memory-map.md).
 bool isMemoryUnsafe(const Module &M);
+/// Replaces \p F's body by one `unreachable` after an error was reported on
+/// it, so that code generation still ends normally and llc fails on the
+/// diagnostic.
+void clearBody(Function &F);
 /// Whether \p F is the function whose code starts at pc 0
 /// (EVMCallGraph::findEntryFunction), for passes that look at one function.
 bool isEntryFunction(const Function &F);

@@ -166,6 +166,9 @@ public:
     // copies of byval arguments, then variadic calls (docs/c.md).
     addPass(createEVMLowerByValPass());
     addPass(createEVMExpandVarArgsPass());
+    // Recursive functions whose locals' addresses escape get a frame per
+    // activation for them (the static frame would be shared).
+    addPass(createEVMActivationFramesPass());
     // Atomics are plain memory accesses on a single-threaded machine. Then
     // unsupported IR is reported before GlobalISel would abort on it.
     addPass(createLowerAtomicPass());
@@ -307,6 +310,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMHoistAllocasPass(PR);
   initializeEVMLowerByValPass(PR);
   initializeEVMExpandVarArgsPass(PR);
+  initializeEVMActivationFramesPass(PR);
   initializeEVMLowerVectorsPass(PR);
   initializeEVMPHIEliminationPass(PR);
   initializeEVMLoopPlacementPass(PR);

@@ -52,6 +52,14 @@ struct EVMBranchOnWord {
   bool IfZero = false;
 };
 
+/// What evm_compare_high_bits found: compare \c X >> \c Shift with
+/// \c Value.
+struct EVMHighBitsCompare {
+  Register X;
+  unsigned Shift = 0;
+  APInt Value;
+};
+
 #define GET_GICOMBINER_TYPES
 #include "EVMGenPostLegalizeGICombiner.inc"
 #undef GET_GICOMBINER_TYPES
@@ -84,6 +92,10 @@ private:
                              EVMBranchOnWord &Info) const;
   void applyBranchOnWord(MachineInstr &Br, const EVMBranchOnWord &Info) const;
   bool matchBranchOnNegatedCompare(const MachineInstr &Cmp) const;
+  bool matchCompareHighBits(const MachineInstr &Cmp,
+                            EVMHighBitsCompare &Info) const;
+  void applyCompareHighBits(MachineInstr &Cmp,
+                            const EVMHighBitsCompare &Info) const;
   void applyBranchOnInverseCompare(MachineInstr &Br, MachineInstr &Cmp) const;
 
 #define GET_GICOMBINER_CLASS_MEMBERS
@@ -229,6 +241,49 @@ void EVMPostLegalizerCombinerImpl::applyShiftOfMask(MachineInstr &MI,
   Observer.changingInstr(MI);
   MI.getOperand(1).setReg(Src);
   Observer.changedInstr(MI);
+}
+
+bool EVMPostLegalizerCombinerImpl::matchCompareHighBits(
+    const MachineInstr &Cmp, EVMHighBitsCompare &Info) const {
+  auto Pred = static_cast<CmpInst::Predicate>(Cmp.getOperand(1).getPredicate());
+  if (!CmpInst::isEquality(Pred))
+    return false;
+  Register A = Cmp.getOperand(2).getReg(), Bv = Cmp.getOperand(3).getReg();
+  for (auto [Masked, Other] : {std::pair(A, Bv), std::pair(Bv, A)}) {
+    std::optional<APInt> C = getWordConstant(Other);
+    const MachineInstr *And = MRI.getVRegDef(Masked);
+    if (!C || !And || And->getOpcode() != TargetOpcode::G_AND ||
+        !MRI.hasOneNonDBGUse(Masked))
+      continue;
+    Register X = And->getOperand(1).getReg(), Y = And->getOperand(2).getReg();
+    for (auto [Val, Mask] : {std::pair(X, Y), std::pair(Y, X)}) {
+      std::optional<APInt> M = getWordConstant(Mask);
+      if (!M || M->isZero() || M->isAllOnes())
+        continue;
+      // Ones from the top down, then zeros: ~0 << K.
+      unsigned K = M->countr_zero();
+      if (M->countl_one() + K != 256 || C->countr_zero() < K)
+        continue;
+      Info.X = Val;
+      Info.Shift = K;
+      Info.Value = C->lshr(K);
+      return true;
+    }
+  }
+  return false;
+}
+
+void EVMPostLegalizerCombinerImpl::applyCompareHighBits(
+    MachineInstr &Cmp, const EVMHighBitsCompare &Info) const {
+  B.setInstrAndDebugLoc(Cmp);
+  LLT Word = LLT::scalar(256);
+  Register Shifted =
+      B.buildLShr(Word, Info.X, B.buildConstant(Word, Info.Shift)).getReg(0);
+  Register Value = B.buildConstant(Word, Info.Value).getReg(0);
+  Observer.changingInstr(Cmp);
+  Cmp.getOperand(2).setReg(Shifted);
+  Cmp.getOperand(3).setReg(Value);
+  Observer.changedInstr(Cmp);
 }
 
 static bool isCompare(Register Reg, const MachineRegisterInfo &MRI) {

@@ -96,6 +96,20 @@ def evm_shift_of_mask : GICombineRule<
          [{ return matchShiftOfMask(*${root}, ${src}); }]),
   (apply [{ applyShiftOfMask(*${root}, ${src}); }])>;
 
+// `(x & (~0 << k)) == c`, where c's low k bits are zero, is
+// `(x >> k) == (c >> k)`, and the same for !=. InstCombine writes the
+// first for the second (`icmp eq (lshr x, k), c`): solc's function
+// selector test, `shr(224, calldataload(0)) == 0x12345678`, then needs the
+// mask (PUSH0 NOT PUSH1 SHL) and AND, and a selector shifted up to the top
+// of a word (PUSH4 PUSH1 SHL, or a PUSH32), where PUSH1 SHR and a PUSH4
+// do. Only for a mask that nothing else uses.
+def evm_high_bits_matchdata : GIDefMatchData<"EVMHighBitsCompare">;
+def evm_compare_high_bits : GICombineRule<
+  (defs root:$root, evm_high_bits_matchdata:$info),
+  (match (G_ICMP $dst, $pred, $a, $b):$root,
+         [{ return matchCompareHighBits(*${root}, ${info}); }]),
+  (apply [{ applyCompareHighBits(*${root}, ${info}); }])>;
+
 // The EVM's own rules come first: EVMPostLegalizerCombiner.cpp runs only
 // these (rules 0 to NumTargetRules - 1) at -O0. Those that only optimise
 // follow the generic ones, so the rules' numbers stay put.
@@ -103,5 +117,6 @@ def EVMPostLegalizerCombiner : GICombiner<
   "EVMPostLegalizerCombinerImpl",
   [evm_masked_compare, evm_not_of_xor, evm_not_of_xor_commuted,
    evm_branch_on_zero_test, evm_branch_on_negated_compare,
-   evm_generic_combines, evm_identity_of_constant, evm_shift_of_mask]> {
+   evm_generic_combines, evm_identity_of_constant, evm_shift_of_mask,
+   evm_compare_high_bits]> {
 }

@@ -81,7 +81,7 @@ public:
       if (F.isDeclaration())
         continue;
       if (!(VectorsScalarized ? checkNoVectors(F) : checkFunction(F))) {
-        clearBody(F);
+        EVM::clearBody(F);
         Changed = true;
       }
     }
@@ -111,8 +111,6 @@ private:
         DiagnosticInfoUnsupported(*Current, Msg, Loc));
     Failed = true;
   }
-
-  static void clearBody(Function &F);
 
   const EVMTargetMachine *TM;
   /// Whether vectors have been split into scalars: none may be left.
@@ -506,7 +504,7 @@ void EVMCheckIR::checkIntrinsic(const IntrinsicInst &II) {
   }
 }
 
-void EVMCheckIR::clearBody(Function &F) {
+void EVM::clearBody(Function &F) {
   for (BasicBlock &BB : F)
     BB.dropAllReferences();
   while (!F.empty())

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMPrepareForOptimization.h"
+#include "EVMActivationFrames.h"
 #include "EVMBuiltins.h"
 #include "EVMCallGraph.h"
 #include "EVMRuntimeLibrary.h"
@@ -43,6 +44,8 @@ PreservedAnalyses EVMPrepareForOptimizationPass::run(Module &M,
   bool Changed = keepEntryPoints(M);
   Changed |= EVM::defineRuntimeLibrary(M);
   Changed |= EVM::addBuiltinAttributes(M, MII);
+  // Before inlining hides malloc and free inside their callers.
+  Changed |= EVM::addActivationFrames(M);
   if (OptimizeForSize)
     for (Function &F : M)
       if (!F.isDeclaration() && !F.hasOptNone() &&

@@ -13,6 +13,9 @@
 ///    (EVM::defineRuntimeLibrary), as llc does first;
 ///  * marks the builtins whose result depends on their arguments alone
 ///    (EVM::addBuiltinAttributes);
+///  * gives recursive functions whose locals' addresses escape a frame per
+///    activation (EVM::addActivationFrames), while malloc and free are
+///    still there by name;
 ///  * at -Os and -Oz, marks every function `optsize` (clang's -Os sets it;
 ///    -Oz does not add `minsize`: with it the inliner no longer inlines the
 ///    only call of a local function, which on the EVM always saves code).

@@ -1,8 +1,10 @@
 //===-- EVMTargetInfo.cpp - EVM target registration -----------------------===//
 //
-// There is no Triple::evm in LLVM 22, so "evm-unknown-unknown" parses to
+// Debian's LLVM 22 has no Triple::evm, so "evm-unknown-unknown" parses to
 // UnknownArch: the target is registered for that arch and found by name with
-// -march=evm (the target machine then rewrites the triple to "evm"). The
+// -march=evm (the target machine then rewrites the triple to "evm"). In
+// llvm-project with llvm-project-patch/ applied, Triple has `evm`, and the
+// target registers for it, so that the triple alone (and clang) finds it. The
 // facts every layer and a front end share live here too: the data layout
 // and the default fork.
 //
@@ -13,6 +15,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/Compiler.h"
 #include "llvm/TargetParser/Triple.h"
+#include <type_traits>
 
 using namespace llvm;
 
@@ -54,7 +57,17 @@ StringRef EVM::resolveCPU(StringRef CPU) {
   return CPU.empty() || CPU == "generic" ? StringRef("osaka") : CPU;
 }
 
+namespace {
+/// Triple::evm where the Triple class has it, else Triple::UnknownArch.
+template <typename T, typename = void> struct EVMArch {
+  static constexpr Triple::ArchType Value = Triple::UnknownArch;
+};
+template <typename T> struct EVMArch<T, std::void_t<decltype(T::evm)>> {
+  static constexpr Triple::ArchType Value = T::evm;
+};
+} // namespace
+
 extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTargetInfo() {
-  RegisterTarget<Triple::UnknownArch, /*HasJIT=*/false> X(
+  RegisterTarget<EVMArch<Triple>::Value, /*HasJIT=*/false> X(
       getTheEVMTarget(), "evm", "Ethereum Virtual Machine", "EVM");
 }
