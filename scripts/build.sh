@@ -11,6 +11,10 @@ configure_and_build() {
     cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" >/dev/null
   fi
   cmake --build "$dir"
+  # Rust's sysroot for the EVM target (core, alloc, compiler_builtins, the
+  # evm crate) in $dir/rust, rebuilt only when missing or when what it is
+  # made from changed (docs/rust.md); nothing without Debian's rustc.
+  "$ROOT/rust/build-sysroot.sh" "$dir"
 }
 
 configure_and_build "$ROOT/build" Release

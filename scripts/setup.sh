@@ -17,7 +17,10 @@ need=()
 # for clang's --target=s390x-linux-gnu) and qemu-user-static: a big-endian
 # LP64 machine, on which a C program prints what it should print on the EVM
 # when its output depends on byte order (scripts/c-difftest.py).
-for pkg in llvm-22-dev llvm-22-tools clang-22 libclang-22-dev cmake ninja-build libgtest-dev python3-psutil graphviz csmith libcsmith-dev creduce gcc gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user-static; do
+# rustc-web, rust-web-src and cargo-web (bookworm-security): Rust 1.96 on
+# the same libLLVM 22.1 as llc, the sources of core and alloc, and cargo
+# (bin/evm-rustc, docs/rust.md).
+for pkg in llvm-22-dev llvm-22-tools clang-22 libclang-22-dev cmake ninja-build libgtest-dev python3-psutil graphviz csmith libcsmith-dev creduce gcc gcc-s390x-linux-gnu libc6-dev-s390x-cross qemu-user-static rustc-web rust-web-src cargo-web; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 # Node may come from another repository (e.g. NodeSource, whose nodejs

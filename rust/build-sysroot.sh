@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# rust/build-sysroot.sh BUILD_DIR
+# What bin/evm-rustc needs, built into BUILD_DIR/rust (scripts/build.sh runs
+# it after the plugin; docs/rust.md, "How it is built"):
+#   target-features.so  preloaded into rustc with the plugin: rustc's target
+#                       feature queries for the spec's arch (rust/target-features.cpp)
+#   runtime.bc          rust/evm/runtime.c (the EVM's operations) by bin/evm-cc
+#   sysroot/lib/rustlib/evm/lib/
+#                       core, compiler_builtins and alloc from Debian's
+#                       rust-web-src, and the evm crate (rust/evm), as rlibs
+#                       of LLVM bitcode for rust/evm.json
+#   native/libevm.rlib  the native stand-in for the evm crate (rust/native),
+#                       for the host: scripts/rust-difftest.py
+#   config.sh           what the commands read: the panic strategy, paths
+# Each part is rebuilt only when it is missing or what it is made from
+# changed (the stamps hold a hash of the inputs: the target specification,
+# rustc's version, the sources, the panic strategy).
+#
+# The panic strategy: a backend that gives each activation of a recursive
+# function its own frame when its locals' addresses escape takes core::fmt
+# (whose functions call each other through pointers, so the EVM target's
+# call graph makes them recursive): the sysroot is built with
+# -C panic=abort, and a panic reverts with its message. A backend that
+# refuses them ("the address of a local variable of a recursive function
+# escapes") gets -C panic=immediate-abort: core's panics stop at once
+# (INVALID) without formatting anything, so that programs that do not
+# format compile. A probe with bin/llc decides (step 3);
+# EVM_RUST_PANIC=abort|immediate-abort chooses by hand.
+#
+# Without rustc, its library sources or the C front end, it says what is
+# missing and does nothing (exit status 0): the build goes on without Rust.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
+[[ $# -eq 1 ]] || { echo "usage: rust/build-sysroot.sh BUILD_DIR" >&2; exit 2; }
+BUILD="$(cd "$1" && pwd)"
+OUT="$BUILD/rust"
+RUSTC=/usr/bin/rustc
+# shellcheck source=/dev/null
+source "$BUILD/evm-paths.sh"
+
+skip() {
+  echo "rust: $1; bin/evm-rustc will not work (scripts/setup.sh installs rustc-web rust-web-src cargo-web)" >&2
+  rm -f "$OUT/config.sh"
+  exit 0
+}
+[[ -x $RUSTC ]] || skip "no $RUSTC"
+version="$("$RUSTC" -vV)"
+release="$(sed -n 's/^release: //p' <<< "$version")"
+LIB="/usr/src/rustc-$release/library"
+[[ -f $LIB/core/src/lib.rs ]] || skip "no Rust library sources in $LIB"
+[[ -n "${EVM_CC:-}" && -n "${EVM_LIBC:-}" ]] || skip "this build has no C front end, which the Rust runtime needs"
+mkdir -p "$OUT"
+
+hash_of() { cat "$@" | sha256sum | cut -c1-32; }
+hash_text() { sha256sum <<< "$1" | cut -c1-32; }
+# up_to_date STAMP KEY: the stamp file holds KEY.
+up_to_date() { [[ -f $1 && "$(cat "$1")" == "$2" ]]; }
+
+# 1. The feature-query library, compiled against LLVM's headers.
+shim_key="$(hash_of "$ROOT/rust/target-features.cpp")"
+if ! up_to_date "$OUT/target-features.stamp" "$shim_key" || [[ ! -f $OUT/target-features.so ]]; then
+  echo "rust: target-features.so"
+  "${CXX:-c++}" -shared -fPIC -O2 -std=c++17 -DNDEBUG -fno-rtti \
+    -I"$("$LLVM_TOOLS_DIR/llvm-config" --includedir)" \
+    "$ROOT/rust/target-features.cpp" -o "$OUT/target-features.so" \
+    -L"$("$LLVM_TOOLS_DIR/llvm-config" --libdir)" -lLLVM
+  echo "$shim_key" > "$OUT/target-features.stamp"
+fi
+
+# 2. The EVM's operations for the evm crate.
+runtime_key="$(hash_of "$ROOT/rust/evm/runtime.c" "$ROOT/libc/include/evm.h")"
+if ! up_to_date "$OUT/runtime.stamp" "$runtime_key" || [[ ! -f $OUT/runtime.bc ]]; then
+  echo "rust: runtime.bc"
+  EVM_BUILD_DIR="$BUILD" "$ROOT/bin/evm-cc" -O2 -emit-llvm -c "$ROOT/rust/evm/runtime.c" -o "$OUT/runtime.bc"
+  echo "$runtime_key" > "$OUT/runtime.stamp"
+fi
+
+# 3. What the backend does with recursion (the call graph sends a call
+# through a pointer to every function whose address is taken, so core::fmt
+# and the panic handler make many functions recursive). Two probes with
+# bin/llc: a recursive function whose local's address escapes (the panic
+# strategy depends on it), and one taking 19 argument words (some of
+# core::fmt's functions take that many; the tests ask, below).
+cat > "$OUT/probe-frames.ll" <<'EOF'
+target datalayout = "E-p:64:64-p1:256:256-p2:256:256-p3:256:256-p4:256:256-p5:256:256-p6:256:256-i64:64-i128:128-i256:256-S256"
+target triple = "evm-unknown-unknown-lp64"
+
+define i64 @depth(i64 %n, ptr %up) {
+  %here = alloca i64
+  store i64 %n, ptr %here
+  %last = icmp eq i64 %n, 0
+  br i1 %last, label %done, label %deeper
+deeper:
+  %m = sub i64 %n, 1
+  %r = call i64 @depth(i64 %m, ptr %here)
+  ret i64 %r
+done:
+  %v = load i64, ptr %up
+  ret i64 %v
+}
+EOF
+args="$(for i in $(seq 18); do printf ', i64 %%a%d' "$i"; done)"
+cat > "$OUT/probe-args.ll" <<EOF
+target datalayout = "E-p:64:64-p1:256:256-p2:256:256-p3:256:256-p4:256:256-p5:256:256-p6:256:256-i64:64-i128:128-i256:256-S256"
+target triple = "evm-unknown-unknown-lp64"
+
+define i64 @many(i64 %n$args) {
+  %last = icmp eq i64 %n, 0
+  br i1 %last, label %done, label %deeper
+deeper:
+  %m = sub i64 %n, 1
+  %r = call i64 @many(i64 %m$args)
+  ret i64 %r
+done:
+  ret i64 %a18
+}
+EOF
+# probe NAME: "yes" if bin/llc compiles probe-NAME.ll, else "no" (a crash
+# says so on stderr).
+probe() {
+  if EVM_BUILD_DIR="$BUILD" "$ROOT/bin/llc" -march=evm "$OUT/probe-$1.ll" -o /dev/null 2> "$OUT/probe-$1.err"; then
+    echo yes
+  else
+    grep -q "error: " "$OUT/probe-$1.err" ||
+      echo "rust: warning: bin/llc failed on $OUT/probe-$1.ll without a diagnostic (see probe-$1.err)" >&2
+    echo no
+  fi
+}
+frames="$(probe frames)"
+many_args="$(probe args)"
+if [[ -n "${EVM_RUST_PANIC:-}" ]]; then
+  panic="$EVM_RUST_PANIC"   # chosen by hand: abort or immediate-abort
+elif [[ $frames == yes ]]; then
+  panic=abort
+else
+  panic=immediate-abort
+fi
+
+export RUSTC_BOOTSTRAP=1
+export LD_PRELOAD="$OUT/target-features.so $EVM_PLUGIN"
+SYSROOT="$OUT/sysroot"
+LIBDIR="$SYSROOT/lib/rustlib/evm/lib"
+TARGET="$ROOT/rust/evm.json"
+# Bitcode as rustc's front end makes it (no LLVM passes inside rustc: the
+# middle end runs once, on the linked program, in bin/evm-bin), from MIR
+# optimised at -O3.
+common=(-Z unstable-options --target "$TARGET" --sysroot "$SYSROOT"
+  -C "panic=$panic" -C no-prepopulate-passes -C opt-level=3 -C codegen-units=1
+  --edition 2024 --crate-type rlib --out-dir "$LIBDIR")
+
+# 4. core, compiler_builtins, alloc.
+std_key="$(hash_text "$(cat "$TARGET"; echo "$version ${common[*]}")")"
+if ! up_to_date "$SYSROOT/std.stamp" "$std_key"; then
+  echo "rust: core, compiler_builtins, alloc for rust/evm.json (-C panic=$panic)"
+  rm -rf "$SYSROOT"
+  mkdir -p "$LIBDIR"
+  "$RUSTC" "${common[@]}" --cap-lints allow --crate-name core "$LIB/core/src/lib.rs"
+  "$RUSTC" "${common[@]}" --cap-lints allow --crate-name compiler_builtins \
+    "$LIB/compiler-builtins/compiler-builtins/src/lib.rs" \
+    --cfg 'feature="compiler-builtins"' --cfg 'feature="no-asm"'
+  "$RUSTC" "${common[@]}" --cap-lints allow --crate-name alloc "$LIB/alloc/src/lib.rs"
+  echo "$std_key" > "$SYSROOT/std.stamp"
+fi
+
+# 5. The evm crate.
+evm_sources=("$ROOT"/rust/evm/src/*.rs)
+evm_key="$(hash_text "$std_key $(hash_of "${evm_sources[@]}")")"
+if ! up_to_date "$SYSROOT/evm.stamp" "$evm_key" || [[ ! -f $LIBDIR/libevm.rlib ]]; then
+  echo "rust: the evm crate"
+  "$RUSTC" "${common[@]}" --crate-name evm "$ROOT/rust/evm/src/lib.rs"
+  echo "$evm_key" > "$SYSROOT/evm.stamp"
+fi
+unset LD_PRELOAD
+
+# 6. The native stand-in, for the host.
+native_sources=("$ROOT"/rust/native/src/*.rs "$ROOT"/rust/evm/src/show.rs "$ROOT"/rust/evm/src/u256-common.rs)
+native_key="$(hash_text "$version $(hash_of "${native_sources[@]}")")"
+if ! up_to_date "$OUT/native/stamp" "$native_key" || [[ ! -f $OUT/native/libevm.rlib ]]; then
+  echo "rust: the native stand-in"
+  mkdir -p "$OUT/native"
+  "$RUSTC" --edition 2024 -O -C codegen-units=1 --crate-type rlib --crate-name evm \
+    "$ROOT/rust/native/src/lib.rs" -o "$OUT/native/libevm.rlib"
+  echo "$native_key" > "$OUT/native/stamp"
+fi
+
+cat > "$OUT/config.sh" <<EOF
+# Written by rust/build-sysroot.sh: what bin/evm-rustc and the tests read.
+EVM_RUST_RUSTC=$RUSTC
+EVM_RUST_PRELOAD="$OUT/target-features.so $EVM_PLUGIN"
+EVM_RUST_SYSROOT=$SYSROOT
+EVM_RUST_STAMP="$evm_key"
+EVM_RUST_PANIC=$panic
+EVM_RUST_RECURSIVE_FRAMES=$frames
+EVM_RUST_RECURSIVE_MANY_ARGS=$many_args
+EVM_RUST_NATIVE=$OUT/native/libevm.rlib
+EOF
