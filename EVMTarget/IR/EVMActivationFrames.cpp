@@ -147,8 +147,9 @@ static bool giveFrame(Function &F, ArrayRef<AllocaInst *> Escaping,
   for (BasicBlock &BB : F)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
       IRBuilder<> End(Ret);
-      End.CreateCall(Free, ArrayRef<Value *>({Block, ConstantInt::get(Word, Size)})
-                               .take_front(Free.getFunctionType()->getNumParams()));
+      End.CreateCall(Free,
+                     ArrayRef<Value *>({Block, ConstantInt::get(Word, Size)})
+                         .take_front(Free.getFunctionType()->getNumParams()));
     }
   return true;
 }
