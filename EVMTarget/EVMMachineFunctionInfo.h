@@ -58,6 +58,12 @@ public:
   /// call-graph cycle): it saves its frame on the EVM stack at entry and
   /// restores it at return.
   bool SavesFrame = false;
+  /// A function that saves its frame and takes more than 16 argument words
+  /// cannot reach its deepest argument to put the saved words below them:
+  /// its prologue first stores the arguments at this offset of its frame,
+  /// a staging area after the saved words that is dead once the prologue
+  /// has loaded them back (-1: none).
+  int ArgumentStagingOffset = -1;
   /// The address of the frame in EVM memory, defined at the end of the
   /// module once every function's frame size is known.
   MCSymbol *FrameSymbol = nullptr;

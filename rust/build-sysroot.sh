@@ -16,16 +16,11 @@
 # changed (the stamps hold a hash of the inputs: the target specification,
 # rustc's version, the sources, the panic strategy).
 #
-# The panic strategy: a backend that gives each activation of a recursive
-# function its own frame when its locals' addresses escape takes core::fmt
-# (whose functions call each other through pointers, so the EVM target's
-# call graph makes them recursive): the sysroot is built with
-# -C panic=abort, and a panic reverts with its message. A backend that
-# refuses them ("the address of a local variable of a recursive function
-# escapes") gets -C panic=immediate-abort: core's panics stop at once
-# (INVALID) without formatting anything, so that programs that do not
-# format compile. A probe with bin/llc decides (step 3);
-# EVM_RUST_PANIC=abort|immediate-abort chooses by hand.
+# The panic strategy is -C panic=abort: a panic reverts with its message
+# (core::fmt formats it; its functions call each other through pointers,
+# so they are recursive for the EVM target, which gives each activation
+# that needs one a frame of its own). EVM_RUST_PANIC=immediate-abort
+# chooses core's panics that stop at once (INVALID) without formatting.
 #
 # Without rustc, its library sources or the C front end, it says what is
 # missing and does nothing (exit status 0): the build goes on without Rust.
@@ -75,66 +70,12 @@ if ! up_to_date "$OUT/runtime.stamp" "$runtime_key" || [[ ! -f $OUT/runtime.bc ]
   echo "$runtime_key" > "$OUT/runtime.stamp"
 fi
 
-# 3. What the backend does with recursion (the call graph sends a call
-# through a pointer to every function whose address is taken, so core::fmt
-# and the panic handler make many functions recursive). Two probes with
-# bin/llc: a recursive function whose local's address escapes (the panic
-# strategy depends on it), and one taking 19 argument words (some of
-# core::fmt's functions take that many; the tests ask, below).
-cat > "$OUT/probe-frames.ll" <<'EOF'
-target datalayout = "E-p:64:64-p1:256:256-p2:256:256-p3:256:256-p4:256:256-p5:256:256-p6:256:256-i64:64-i128:128-i256:256-S256"
-target triple = "evm-unknown-unknown-lp64"
-
-define i64 @depth(i64 %n, ptr %up) {
-  %here = alloca i64
-  store i64 %n, ptr %here
-  %last = icmp eq i64 %n, 0
-  br i1 %last, label %done, label %deeper
-deeper:
-  %m = sub i64 %n, 1
-  %r = call i64 @depth(i64 %m, ptr %here)
-  ret i64 %r
-done:
-  %v = load i64, ptr %up
-  ret i64 %v
-}
-EOF
-args="$(for i in $(seq 18); do printf ', i64 %%a%d' "$i"; done)"
-cat > "$OUT/probe-args.ll" <<EOF
-target datalayout = "E-p:64:64-p1:256:256-p2:256:256-p3:256:256-p4:256:256-p5:256:256-p6:256:256-i64:64-i128:128-i256:256-S256"
-target triple = "evm-unknown-unknown-lp64"
-
-define i64 @many(i64 %n$args) {
-  %last = icmp eq i64 %n, 0
-  br i1 %last, label %done, label %deeper
-deeper:
-  %m = sub i64 %n, 1
-  %r = call i64 @many(i64 %m$args)
-  ret i64 %r
-done:
-  ret i64 %a18
-}
-EOF
-# probe NAME: "yes" if bin/llc compiles probe-NAME.ll, else "no" (a crash
-# says so on stderr).
-probe() {
-  if EVM_BUILD_DIR="$BUILD" "$ROOT/bin/llc" -march=evm "$OUT/probe-$1.ll" -o /dev/null 2> "$OUT/probe-$1.err"; then
-    echo yes
-  else
-    grep -q "error: " "$OUT/probe-$1.err" ||
-      echo "rust: warning: bin/llc failed on $OUT/probe-$1.ll without a diagnostic (see probe-$1.err)" >&2
-    echo no
-  fi
-}
-frames="$(probe frames)"
-many_args="$(probe args)"
-if [[ -n "${EVM_RUST_PANIC:-}" ]]; then
-  panic="$EVM_RUST_PANIC"   # chosen by hand: abort or immediate-abort
-elif [[ $frames == yes ]]; then
-  panic=abort
-else
-  panic=immediate-abort
-fi
+# 3. The panic strategy (above).
+panic="${EVM_RUST_PANIC:-abort}"
+case "$panic" in
+  abort | immediate-abort) ;;
+  *) echo "rust/build-sysroot.sh: EVM_RUST_PANIC must be abort or immediate-abort" >&2; exit 2 ;;
+esac
 
 export RUSTC_BOOTSTRAP=1
 export LD_PRELOAD="$OUT/target-features.so $EVM_PLUGIN"
@@ -190,7 +131,5 @@ EVM_RUST_PRELOAD="$OUT/target-features.so $EVM_PLUGIN"
 EVM_RUST_SYSROOT=$SYSROOT
 EVM_RUST_STAMP="$evm_key"
 EVM_RUST_PANIC=$panic
-EVM_RUST_RECURSIVE_FRAMES=$frames
-EVM_RUST_RECURSIVE_MANY_ARGS=$many_args
 EVM_RUST_NATIVE=$OUT/native/libevm.rlib
 EOF

@@ -7,6 +7,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 
@@ -51,9 +52,60 @@ const EVMCallGraph::Node &EVMCallGraph::getNode(const Function &F) const {
   return *It->second;
 }
 
+namespace {
+/// What a call and its callee must agree on for the call to work: the
+/// stack words of the arguments and of the results (docs/
+/// calling-convention.md). A callee whose counts differ leaves the stack
+/// wrong for the caller, so a call through a pointer of one type can only
+/// reach functions of the same counts. Vectors and variadic functions are
+/// counted as unknown and agree with anything.
+struct WordCounts {
+  unsigned Arguments = 0, Results = 0;
+  bool Known = true;
+
+  explicit WordCounts(const FunctionType &FT) {
+    if (FT.isVarArg())
+      Known = false;
+    for (Type *P : FT.params())
+      Arguments += count(P);
+    Results = count(FT.getReturnType());
+  }
+  bool agreesWith(const WordCounts &O) const {
+    return !Known || !O.Known ||
+           (Arguments == O.Arguments && Results == O.Results);
+  }
+  bool operator==(const WordCounts &O) const {
+    return Known == O.Known && Arguments == O.Arguments && Results == O.Results;
+  }
+
+private:
+  /// The words of a value of type \p T, split as call lowering splits it:
+  /// aggregates by element, each scalar in whole words.
+  unsigned count(Type *T) {
+    if (T->isVoidTy())
+      return 0;
+    if (auto *ST = dyn_cast<StructType>(T)) {
+      unsigned N = 0;
+      for (Type *E : ST->elements())
+        N += count(E);
+      return N;
+    }
+    if (auto *AT = dyn_cast<ArrayType>(T))
+      return AT->getNumElements() * count(AT->getElementType());
+    if (T->isPointerTy())
+      return 1;
+    if (T->isIntegerTy())
+      return divideCeil(T->getIntegerBitWidth(), 256);
+    Known = false;
+    return 0;
+  }
+};
+} // end anonymous namespace
+
 /// The functions \p N may call, each once: those it calls directly, in the
 /// order of their first call, and, if it calls through a function pointer,
-/// every function whose address is taken, in module order.
+/// every function whose address is taken and whose word counts agree with
+/// the call's, in module order.
 void EVMCallGraph::addCallees(Node &N, const Module &M) {
   SmallVectorImpl<Node *> &Callees = N.Callees;
   auto add = [&](const Function &Callee) {
@@ -61,7 +113,7 @@ void EVMCallGraph::addCallees(Node &N, const Module &M) {
     if (!is_contained(Callees, C))
       Callees.push_back(C);
   };
-  bool CallsIndirectly = false;
+  SmallVector<WordCounts, 2> IndirectCalls;
   for (const Instruction &I : instructions(*N.F)) {
     const auto *CB = dyn_cast<CallBase>(&I);
     if (!CB || CB->isInlineAsm())
@@ -70,19 +122,28 @@ void EVMCallGraph::addCallees(Node &N, const Module &M) {
     // opaque pointers) still calls that function.
     const auto *Callee =
         dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
-    if (!Callee)
-      CallsIndirectly = true;
-    else if (!Callee->isDeclaration())
+    if (!Callee) {
+      WordCounts Call(*CB->getFunctionType());
+      if (!is_contained(IndirectCalls, Call))
+        IndirectCalls.push_back(Call);
+    } else if (!Callee->isDeclaration()) {
       add(*Callee);
+    }
   }
   // A function pointer can only hold the address of a function whose
-  // address is taken (EVMCheckIR rejects the entry function's); the
-  // function type is not used to narrow this down, since a call through a
-  // differently typed pointer still works when the word counts agree.
-  if (CallsIndirectly)
-    for (const Function &G : M)
-      if (!G.isDeclaration() && !isEntryFunction(G) && G.hasAddressTaken())
-        add(G);
+  // address is taken (EVMCheckIR rejects the entry function's). The IR
+  // type is not compared: a call through a differently typed pointer
+  // still works when the word counts agree (C's `void *` for `char *`).
+  if (IndirectCalls.empty())
+    return;
+  for (const Function &G : M) {
+    if (G.isDeclaration() || isEntryFunction(G) || !G.hasAddressTaken())
+      continue;
+    WordCounts Target(*G.getFunctionType());
+    if (any_of(IndirectCalls,
+               [&](const WordCounts &C) { return C.agreesWith(Target); }))
+      add(G);
+  }
 }
 
 void EVMCallGraph::findSCCs() {

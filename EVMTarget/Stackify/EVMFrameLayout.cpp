@@ -187,10 +187,18 @@ bool EVMFrameLayout::addressEscapes(
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   SmallVector<Register, 8> Work;
   SmallDenseSet<Register, 8> Seen;
+  // A frame slot's loads, for addresses kept in a slot (at -O0 every value
+  // that crosses blocks is): the slot is part of the frame, saved and
+  // restored with it, so what it holds stays with this activation.
+  DenseMap<int, SmallVector<Register, 2>> SlotLoads;
   for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &MI : MBB)
+    for (const MachineInstr &MI : MBB) {
       if (MI.getOpcode() == EVM::FRAME_ADDR)
         Work.push_back(MI.getOperand(0).getReg());
+      else if (MI.getOpcode() == EVM::FRAME_LOAD)
+        SlotLoads[MI.getOperand(1).getIndex()].push_back(
+            MI.getOperand(0).getReg());
+    }
   while (!Work.empty()) {
     Register R = Work.pop_back_val();
     if (!Seen.insert(R).second)
@@ -211,8 +219,13 @@ bool EVMFrameLayout::addressEscapes(
           return true;
         continue;
       case EVM::RET:
-      case EVM::FRAME_STORE:
         return true;
+      case EVM::FRAME_STORE: {
+        auto It = SlotLoads.find(User.getOperand(0).getIndex());
+        if (It != SlotLoads.end())
+          append_range(Work, It->second);
+        continue;
+      }
       default:
         for (const MachineOperand &Def : User.defs())
           if (Def.isReg() && Def.getReg().isVirtual())

@@ -144,17 +144,39 @@ EVMStackEmitter::initBlock(MachineBasicBlock &MBB, const EVMStack &Entry,
 
 /// A function that saves its frame pushes the frame's words at entry, below
 /// its arguments: each saved word is swapped with the deepest argument, and
-/// the arguments are then put back in order.
+/// the arguments are then put back in order. With more than 16 arguments
+/// the deepest is out of SWAP16 reach: the arguments are stored in the
+/// frame's staging area (argument 0 first, as it is on top), the saved
+/// words pushed on the return address, and the arguments loaded back on
+/// top of them, argument 0 last.
 void EVMStackEmitter::emitPrologue(MachineBasicBlock &MBB, BlockState &BS) {
   EVMStackModel &Stack = BS.Stack;
   Stack.setInsertPoint(MBB.begin(), DebugLoc());
   unsigned N = Arguments.size();
+  int Staging = FuncInfo.ArgumentStagingOffset;
+  if (Staging >= 0) {
+    for (unsigned I = 0; I < N; ++I) {
+      Stack.emitPushSymbol(FuncInfo.FrameSymbol, Staging + 32 * I,
+                           EVMStackSlot::junk());
+      Stack.emitOp(EVM::MSTORE_S);
+      Stack.pop();
+      Stack.pop();
+    }
+  }
   for (unsigned W = 0; W < SavedWords; ++W) {
     Stack.emitPushSymbol(FuncInfo.FrameSymbol, 32 * W,
                          EVMStackSlot::savedFrame(W));
     Stack.emitOp(EVM::MLOAD_S);
-    if (N)
+    if (N && Staging < 0)
       Stack.emitSwap(N);
+  }
+  if (Staging >= 0) {
+    for (unsigned I = N; I-- > 0;) {
+      Stack.emitPushSymbol(FuncInfo.FrameSymbol, Staging + 32 * I,
+                           EVMStackSlot::value(Arguments[I]));
+      Stack.emitOp(EVM::MLOAD_S);
+    }
+    return;
   }
   SmallVector<EVMStackSlot, 16> InOrder;
   for (unsigned I = N; I-- > 0;)
@@ -291,10 +313,18 @@ EVMStackEmitter::tryBody(MachineBasicBlock &MBB, const EVMStack &Entry) {
 }
 
 /// A copy names an existing value anew: rename its slot when the source dies
-/// here, duplicate it otherwise.
+/// here, duplicate it otherwise. A source that is rematerialised is pushed
+/// again: spilling can turn a copy's source into a slot load after the
+/// copy's own value was placed on the stack (EVMValuePlacement::
+/// storeAfterDef rewrites every use, copies included).
 bool EVMStackEmitter::scheduleCopy(MachineInstr &MI, BlockState &BS) {
   Register Dst = MI.getOperand(0).getReg();
   Register Src = MI.getOperand(1).getReg();
+  if (isRemat(Src)) {
+    emitRemat(slot(Src), BS.Stack);
+    BS.Stack.rename(0, slot(Dst));
+    return true;
+  }
   --BS.UsesLeft[Src];
   EVMStackSlot SrcSlot = slot(Src);
   std::optional<unsigned> Depth = BS.Stack.findDepth(SrcSlot);

@@ -158,8 +158,6 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   if (!CallGraph)
     CallGraph = std::make_unique<EVMCallGraph>(*F.getParent());
   bool Recursive = FuncInfo->HasReturnAddress && CallGraph->isRecursive(F);
-  if (Recursive && Arguments.size() > EVM::MaxStackAccess)
-    reportError("a recursive function takes at most 16 argument words");
   if (FuncInfo->NumResults > EVM::MaxStackAccess)
     reportError("a function returns at most 16 words");
 
@@ -312,9 +310,19 @@ bool EVMStackify::layOutFrame(EVMFrameLayout &Frame,
     return false;
   }
   FuncInfo->SavesFrame = Recursive && FuncInfo->FrameSize > 0;
+  FuncInfo->ArgumentStagingOffset = -1;
   if (FuncInfo->SavesFrame) {
     ++NumSavingFrame;
     SavedWords = FuncInfo->FrameSize / 32;
+    // The saved words go below the arguments, which SWAPs cannot do past
+    // the 16th (EVMStackEmitter::emitPrologue): more arguments pass
+    // through a staging area after the saved part of the frame. It is
+    // live only inside the prologue, where nothing can call the function
+    // again, so activations can share it.
+    if (Arguments.size() > EVM::MaxStackAccess) {
+      FuncInfo->ArgumentStagingOffset = FuncInfo->FrameSize;
+      FuncInfo->FrameSize += 32 * Arguments.size();
+    }
     // A call can reach this function again if it is indirect or its callee
     // is on a cycle with this function.
     const Function &F = MF->getFunction();

@@ -71,7 +71,10 @@ void EVMValuePlacement::run(bool SpillArguments, bool CrossBlockSlots) {
 /// along any path such a store is followed by the load itself, except within
 /// the storing block: there, uses after the store (the other copies of a
 /// parallel copy, a branch condition) read the slot once, before the first
-/// store, into a value kept on the stack.
+/// store, into a value kept on the stack. So do the operands of the
+/// successors' PHIs: they are read at the end of the block, after its
+/// stores (in a loop that rotates its PHIs, `a = phi [b]` where `b` is
+/// spilled would otherwise take `b`'s new value).
 void EVMValuePlacement::localiseSlotReads() {
   for (MachineBasicBlock &MBB : MF) {
     DenseMap<int, MachineInstr *> FirstStore;
@@ -86,32 +89,39 @@ void EVMValuePlacement::localiseSlotReads() {
       continue;
     // (slot, value) -> the value read before the slot's first store.
     DenseMap<std::pair<int, Register>, Register> Local;
-    for (MachineInstr &MI : MBB) {
-      for (MachineOperand &MO : MI.uses()) {
-        if (!MO.isReg() || !MO.getReg().isVirtual())
-          continue;
-        MachineInstr *Def = MRI.getVRegDef(MO.getReg());
-        if (!Def || Def->getOpcode() != EVM::FRAME_LOAD ||
-            NotRemat.count(MO.getReg()))
-          continue;
-        int FI = Def->getOperand(1).getIndex();
-        auto It = FirstStore.find(FI);
-        if (It == FirstStore.end() || Order[&MI] <= Order[It->second])
-          continue;
-        // Loaded in this block after the store: the value is current.
-        if (Def->getParent() == &MBB && Order[Def] > Order[It->second])
-          continue;
-        Register &L = Local[{FI, MO.getReg()}];
-        if (!L) {
-          L = newWord();
-          BuildMI(MBB, It->second, Def->getDebugLoc(),
-                  TII.get(EVM::FRAME_LOAD), L)
-              .addFrameIndex(FI);
-          NotRemat.insert(L);
-        }
-        MO.setReg(L);
+    // A use at position \p At of the block (N: its end).
+    auto localise = [&](MachineOperand &MO, unsigned At) {
+      if (!MO.isReg() || !MO.getReg().isVirtual())
+        return;
+      MachineInstr *Def = MRI.getVRegDef(MO.getReg());
+      if (!Def || Def->getOpcode() != EVM::FRAME_LOAD ||
+          NotRemat.count(MO.getReg()))
+        return;
+      int FI = Def->getOperand(1).getIndex();
+      auto It = FirstStore.find(FI);
+      if (It == FirstStore.end() || At <= Order[It->second])
+        return;
+      // Loaded in this block after the store: the value is current.
+      if (Def->getParent() == &MBB && Order[Def] > Order[It->second])
+        return;
+      Register &L = Local[{FI, MO.getReg()}];
+      if (!L) {
+        L = newWord();
+        BuildMI(MBB, It->second, Def->getDebugLoc(), TII.get(EVM::FRAME_LOAD),
+                L)
+            .addFrameIndex(FI);
+        NotRemat.insert(L);
       }
-    }
+      MO.setReg(L);
+    };
+    for (MachineInstr &MI : MBB)
+      for (MachineOperand &MO : MI.uses())
+        localise(MO, Order[&MI]);
+    for (MachineBasicBlock *Succ : MBB.successors())
+      for (MachineInstr &PHI : Succ->phis())
+        for (unsigned I = 1, E = PHI.getNumOperands(); I < E; I += 2)
+          if (PHI.getOperand(I + 1).getMBB() == &MBB)
+            localise(PHI.getOperand(I), N);
   }
 }
 

@@ -1,5 +1,5 @@
 // RUN: %rust-difftest --opt=-O2 %s
-// RUN: %if evm-recursive-frames && evm-recursive-many-args %{ %rust-difftest --opt=-O0 %s %}
+// RUN: %rust-difftest --opt=-O0 %s
 // core::fmt on the EVM against the host: println! and print! with width,
 // fill, alignment, sign, alternate forms and radixes; u128 and i128; Debug
 // of derived structs, enums, tuples, slices, Options and nested Vecs,

@@ -4,7 +4,8 @@
 ; label, the arguments and, on top, the callee's address, then jumps. A
 ; function that may be reached again through a pointer while it is active
 ; is recursive: @rec calls through a pointer, and its own address is taken,
-; so it saves its frame like a directly recursive function.
+; so it saves its frame like a directly recursive function (which callees a
+; pointer can reach: indirect-call-targets.ll).
 
 define void @__entry() noreturn {
 ; CHECK-LABEL: __entry:
