@@ -2,6 +2,7 @@
 
 #include "EVMCallLowering.h"
 #include "EVM.h"
+#include "EVMBuiltinLowering.h"
 #include "EVMISelLowering.h"
 #include "EVMSubtarget.h"
 #include "IR/EVMBuiltins.h"
@@ -265,39 +266,26 @@ bool EVMCallLowering::lowerInternalCall(MachineIRBuilder &MIRBuilder,
 }
 
 /// A builtin: its opcode, the first arguments as operands and the result as
-/// the definition. EVM::checkCall has matched the call's signature with the
-/// opcode, so each is one word; the arguments after the opcode's operands
-/// (the builtin's tail, EVM::BuiltinTail) are dropped.
+/// the definition (EVMBuiltinLowering). EVM::checkCall has matched the
+/// call's signature with the opcode, so each is one word.
 bool EVMCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
                                        CallLoweringInfo &Info,
                                        unsigned Opcode) const {
-  const auto &STI = MIRBuilder.getMF().getSubtarget<EVMSubtarget>();
-  unsigned NumOps = EVM::getNumStackOperands(STI.getInstrInfo()->get(Opcode));
-  auto MIB = MIRBuilder.buildInstrNoInsert(Opcode);
-  if (!Info.OrigRet.Ty->isVoidTy())
-    MIB.addDef(Info.OrigRet.Regs[0]);
-  for (const ArgInfo &Arg : ArrayRef(Info.OrigArgs).take_front(NumOps))
-    MIB.addUse(Arg.Regs[0]);
-  MIRBuilder.insertInstr(MIB);
-  return constrainSelectedInstRegOperands(
-      *MIB, *STI.getInstrInfo(), *STI.getRegisterInfo(), *STI.getRegBankInfo());
+  SmallVector<Register, 8> Args;
+  for (const ArgInfo &Arg : Info.OrigArgs)
+    Args.push_back(Arg.Regs[0]);
+  return EVM::buildBuiltin(
+      MIRBuilder, Opcode,
+      Info.OrigRet.Ty->isVoidTy() ? Register() : Info.OrigRet.Regs[0], Args);
 }
 
-/// A value the link step fills in (LOADIMMUTABLE, LINKERSYMBOL): the symbol
-/// its relocation names, from the name the call's index stands for
-/// (EVM::checkCall has checked that it is in the module's table).
+/// A value the link step fills in (LOADIMMUTABLE, LINKERSYMBOL), for the
+/// name the call's index stands for (EVM::checkCall has checked that it is
+/// in the module's table).
 bool EVMCallLowering::lowerLinkValue(MachineIRBuilder &MIRBuilder,
                                      CallLoweringInfo &Info,
                                      unsigned Opcode) const {
   std::optional<StringRef> Name = EVM::getLinkName(*Info.CB, Opcode);
-  MachineFunction &MF = MIRBuilder.getMF();
-  MCSymbol *Sym = MF.getContext().getOrCreateSymbol(
-      (Opcode == EVM::LOADIMMUTABLE ? EVM::ImmutablePrefix
-                                    : EVM::LinkerSymbolPrefix) +
-      Name.value_or(""));
-  const auto &STI = MF.getSubtarget<EVMSubtarget>();
-  auto MIB =
-      MIRBuilder.buildInstr(Opcode).addDef(Info.OrigRet.Regs[0]).addSym(Sym);
-  return constrainSelectedInstRegOperands(
-      *MIB, *STI.getInstrInfo(), *STI.getRegisterInfo(), *STI.getRegBankInfo());
+  return EVM::buildLinkValue(MIRBuilder, Opcode, Info.OrigRet.Regs[0],
+                             Name.value_or(""));
 }

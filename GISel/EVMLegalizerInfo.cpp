@@ -22,6 +22,7 @@
 
 #include "EVMLegalizerInfo.h"
 #include "EVMAddressSpaces.h"
+#include "EVMBuiltinLowering.h"
 #include "EVMSubtarget.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/GlobalISel/GenericMachineInstrs.h"
@@ -274,6 +275,17 @@ EVMLegalizerInfo::EVMLegalizerInfo(const EVMSubtarget &ST) : ST(ST) {
       .legalFor({FramePtr, FramePtr64, HeapPtr, CodePtr});
 
   getLegacyLegalizerInfo().computeTables();
+}
+
+bool EVMLegalizerInfo::legalizeIntrinsic(LegalizerHelper &Helper,
+                                         MachineInstr &MI) const {
+  // Out of tree no intrinsic is a builtin: calls of `llvm.evm.*` reach
+  // EVMCallLowering instead, and LLVM's own intrinsics that get here are
+  // left to instruction selection, as by default.
+  if (std::optional<EVM::Builtin> B =
+          EVM::getBuiltinForIntrinsic(cast<GIntrinsic>(MI).getIntrinsicID()))
+    return EVM::lowerBuiltinIntrinsic(MI, *B, Helper.MIRBuilder);
+  return LegalizerInfo::legalizeIntrinsic(Helper, MI);
 }
 
 bool EVMLegalizerInfo::legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,

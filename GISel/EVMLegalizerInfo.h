@@ -27,6 +27,10 @@ public:
 
   bool legalizeCustom(LegalizerHelper &Helper, MachineInstr &MI,
                       LostDebugLocObserver &LocObserver) const override;
+  /// In llvm-project, where `llvm.evm.*` are intrinsics, their G_INTRINSIC
+  /// instructions become the builtins' instructions (EVMBuiltinLowering).
+  bool legalizeIntrinsic(LegalizerHelper &Helper,
+                         MachineInstr &MI) const override;
 
 private:
   // Arithmetic and bit operations (EVMLegalizerInfo.cpp).

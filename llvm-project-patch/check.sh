@@ -92,6 +92,37 @@ ok "clang/lib/Basic/Targets/EVM.{h,cpp} made from tools/evm-cc/EVMCTargetInfo co
   || fail "the generated llvm/IR/IntrinsicsEVM.h or the patched Triple.h does not compile"
 ok "llvm/IR/IntrinsicsEVM.h names every builtin, Triple::evm is the last arch type (compiled with the patched headers)"
 
+# The AutoUpgrade pieces (edits.py: AUTOUPGRADE_FUNCTION, AUTOUPGRADE_CALL)
+# compile in a frame that gives them what AutoUpgrade.cpp does around them:
+# rename(), and UpgradeIntrinsicCall's F, CI, NewFn and Builder.
+python3 - "$here" "$work/autoupgrade.cpp" <<'PY'
+import sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, sys.argv[1])
+import edits
+open(sys.argv[2], "w").write(
+    '#include "llvm/ADT/SmallVector.h"\n'
+    '#include "llvm/IR/Function.h"\n'
+    '#include "llvm/IR/IRBuilder.h"\n'
+    '#include "llvm/IR/Intrinsics.h"\n'
+    '#include "llvm/IR/IntrinsicsEVM.h"\n'
+    '#include "llvm/IR/Module.h"\n'
+    'using namespace llvm;\n'
+    'static void rename(GlobalValue *GV) { GV->setName(GV->getName() + ".old"); }\n'
+    + edits.AUTOUPGRADE_FUNCTION +
+    'bool upgradeFunction(Function *F, Function *&NewFn) {\n'
+    '  return upgradeEVMIntrinsicFunction(F, NewFn);\n}\n'
+    'void upgradeCall(CallBase *CI, Function *NewFn) {\n'
+    '  Function *F = dyn_cast<Function>(CI->getCalledOperand());\n'
+    '  (void)F;\n'
+    '  IRBuilder<> Builder(CI->getContext());\n'
+    '  Builder.SetInsertPoint(CI->getParent(), CI->getIterator());\n'
+    + edits.AUTOUPGRADE_CALL + '}\n')
+PY
+"$cxx" -std=c++17 -fsyntax-only -fno-rtti -Wall -Werror -I "$work/tree/llvm/include" "$work/autoupgrade.cpp" \
+  || fail "the AutoUpgrade.cpp edits do not compile"
+ok "the AutoUpgrade.cpp edits (i256 or pointer operands of llvm.evm.*) compile against the patched headers"
+
 # The data layouts the patch gives Triple::computeDataLayout are the
 # backend's (edits.py reads them from EVMTargetInfo.cpp; this runs it).
 cat > "$work/layouts.cpp" <<'CPP'

@@ -42,6 +42,73 @@ def _data_layouts(project):
     return tuple("".join(re.findall(r"\"([^\"]*)\"", r)) for r in returns)
 
 
+# AutoUpgrade.cpp: the two forms of a builtin's signature. The intrinsics
+# (IntrinsicsEVM.td) take a pointer in one of the EVM's address spaces
+# where the other LLVM EVM backend does, but the EVM target takes an i256
+# there as well (docs/ir-dialect.md), and evm-yul and other front ends
+# write that form. Without an upgrade the verifier would refuse it
+# ("Intrinsic has incorrect argument type!"); with it, a declaration whose
+# types differ from the intrinsic's only by i256 against such a pointer is
+# replaced by the intrinsic's, and each call casts (inttoptr/ptrtoint).
+# check.sh compiles both pieces against the installed headers with the
+# generated IntrinsicsEVM.h (the rest of AutoUpgrade.cpp is not here).
+AUTOUPGRADE_FUNCTION = """\
+/// An EVM builtin declared with an i256 where its intrinsic takes a pointer
+/// in one of the EVM's 256-bit address spaces, or the reverse: both forms
+/// are the EVM target's IR dialect. The declaration becomes the intrinsic's;
+/// UpgradeIntrinsicCall casts the arguments and the result.
+static bool upgradeEVMIntrinsicFunction(Function *F, Function *&NewFn) {
+  Intrinsic::ID ID = F->getIntrinsicID();
+  if (ID == Intrinsic::not_intrinsic || Intrinsic::isOverloaded(ID))
+    return false;
+  FunctionType *Want = Intrinsic::getType(F->getContext(), ID);
+  FunctionType *Have = F->getFunctionType();
+  if (Want == Have || Want->getNumParams() != Have->getNumParams() ||
+      Have->isVarArg())
+    return false;
+  auto IsWord = [](Type *T) {
+    return T->isIntegerTy(256) ||
+           (T->isPointerTy() && T->getPointerAddressSpace() != 0);
+  };
+  auto Agree = [&](Type *A, Type *B) {
+    return A == B || (IsWord(A) && IsWord(B));
+  };
+  if (!Agree(Want->getReturnType(), Have->getReturnType()))
+    return false;
+  for (unsigned I = 0, E = Want->getNumParams(); I != E; ++I)
+    if (!Agree(Want->getParamType(I), Have->getParamType(I)))
+      return false;
+  rename(F);
+  NewFn = Intrinsic::getOrInsertDeclaration(F->getParent(), ID);
+  return true;
+}
+
+"""
+AUTOUPGRADE_CALL = """\
+  // An EVM builtin whose declaration differs from its intrinsic's by i256
+  // against a pointer (upgradeEVMIntrinsicFunction): cast.
+  if (NewFn->getName().starts_with("llvm.evm.") &&
+      CI->getFunctionType() != NewFn->getFunctionType()) {
+    FunctionType *Want = NewFn->getFunctionType();
+    SmallVector<Value *, 4> Args;
+    for (unsigned I = 0, E = CI->arg_size(); I != E; ++I)
+      Args.push_back(
+          Builder.CreateBitOrPointerCast(CI->getArgOperand(I),
+                                         Want->getParamType(I)));
+    CallInst *NewCall = Builder.CreateCall(NewFn, Args);
+    NewCall->setAttributes(NewFn->getAttributes());
+    Value *Result = NewCall;
+    if (!CI->getType()->isVoidTy())
+      Result = Builder.CreateBitOrPointerCast(NewCall, CI->getType());
+    Result->takeName(CI);
+    CI->replaceAllUsesWith(Result);
+    CI->eraseFromParent();
+    return;
+  }
+
+"""
+
+
 def edits(project):
     lp64, default = _data_layouts(project)
     E = []
@@ -155,6 +222,19 @@ def edits(project):
                   text="tablegen(LLVM IntrinsicsEVM.h -gen-intrinsic-enums "
                        "-intrinsic-prefix=evm)\n",
                   why="llvm/IR/IntrinsicsEVM.h"))
+
+    au = "llvm/lib/IR/AutoUpgrade.cpp"
+    E.append(Edit(au, anchor=r"^static bool upgradeIntrinsicFunction1\(Function \*F,",
+                  text=AUTOUPGRADE_FUNCTION,
+                  why="i256 or pointer operands of the builtins"))
+    E.append(Edit(au, scope=r"^static bool upgradeIntrinsicFunction1\(Function \*F,",
+                  anchor=r"^\s*case 'e':", where="after",
+                  text='    if (Name.starts_with("evm.") &&\n'
+                       '        upgradeEVMIntrinsicFunction(F, NewFn))\n'
+                       '      return true;\n'))
+    E.append(Edit(au, scope=r"^void llvm::UpgradeIntrinsicCall\(CallBase \*CI, Function \*NewFn\)",
+                  anchor=r"^\s*switch \(NewFn->getIntrinsicID\(\)\) \{",
+                  text=AUTOUPGRADE_CALL))
 
     # ---- the target in the build -------------------------------------------
     E.append(Edit("llvm/CMakeLists.txt",

@@ -101,11 +101,17 @@ std::optional<StringRef> EVM::getLinkName(const CallBase &Call,
   const auto *Index = Call.arg_size() == 1
                           ? dyn_cast<ConstantInt>(Call.getArgOperand(0))
                           : nullptr;
-  const NamedMDNode *Table =
-      Call.getModule()->getNamedMetadata(getLinkNameTable(Opcode));
-  if (!Index || !Table || Index->getValue().uge(Table->getNumOperands()))
+  if (!Index || Index->getValue().getActiveBits() > 64)
     return std::nullopt;
-  const MDNode *Entry = Table->getOperand(Index->getZExtValue());
+  return getLinkName(*Call.getModule(), Index->getZExtValue(), Opcode);
+}
+
+std::optional<StringRef> EVM::getLinkName(const Module &M, uint64_t Index,
+                                          unsigned Opcode) {
+  const NamedMDNode *Table = M.getNamedMetadata(getLinkNameTable(Opcode));
+  if (!Table || Index >= Table->getNumOperands())
+    return std::nullopt;
+  const MDNode *Entry = Table->getOperand(Index);
   const auto *Name = Entry->getNumOperands() == 1
                          ? dyn_cast<MDString>(Entry->getOperand(0))
                          : nullptr;

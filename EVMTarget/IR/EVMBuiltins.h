@@ -76,6 +76,10 @@ StringRef getLinkNameTable(unsigned Opcode);
 /// The name the TailLinkIndex builtin call \p Call of opcode \p Opcode
 /// stands for, or none if its index is not in the table.
 std::optional<StringRef> getLinkName(const CallBase &Call, unsigned Opcode);
+/// The name entry \p Index of \p M's table for \p Opcode stands for, or
+/// none if there is no such entry.
+std::optional<StringRef> getLinkName(const Module &M, uint64_t Index,
+                                     unsigned Opcode);
 
 /// Why the EVM target cannot make \p Call, or none if it can: inline
 /// assembly, invoke and callbr, variadic calls, calls of aliases, of

@@ -1,7 +1,7 @@
 """Random well-defined integer programs in LLVM IR, for differential testing.
 
 A program is a module of functions @f0 ... @fN (@fi only calls @fj with
-j > i, so there is no recursion) and an entry point
+j > i) and an entry point
 
     define i256 @run(i256 %a, i256 %b, i256 %c)
 
@@ -13,6 +13,8 @@ correct compilers agree on the result:
     signed: `| 1` with the sign bit cleared, so MIN / -1 cannot happen);
   * shift amounts are reduced modulo the width (`urem`);
   * loops run a bounded number of times (a counter masked to 0..7);
+  * some programs have a recursive function, @rec, to a depth of at most
+    7, which passes the address of its local array to the next level;
   * allocas are read with the type they were written with (so the result
     does not depend on byte order) and written before they are read;
   * no poison: no nsw/nuw/exact flags.
@@ -234,14 +236,65 @@ class Function:
         self.label(done)
         self.add_value(w, acc)
 
+    def rotating_loop(self):
+        """Loop-carried values that take each other's values each time round
+        (a parallel copy: v[j] = v[perm[j]], some plus the counter), up to
+        more than the stack reaches, so that some live in frame slots: a
+        PHI read at the end of a block must see its value from before the
+        block's stores to other PHIs' slots."""
+        w = self.gen.width()
+        if w == 1:
+            w = 32
+        m = self.rng.randint(2, 22)
+        inits = [self.operand(w) for _ in range(m)]
+        n8 = self.fresh()
+        self.emit(f"{n8} = and i8 {self.operand(8)}, 7")
+        k = self.counter
+        pre, head, body, done = self.block, f"rot{k}", f"rotbody{k}", f"rotdone{k}"
+        self.emit(f"br label %{head}")
+        self.label(head)
+        i, inext = f"%ri{k}", f"%rinext{k}"
+        vs = [f"%r{k}.{j}" for j in range(m)]
+        nexts = [f"%rn{k}.{j}" for j in range(m)]
+        self.emit(f"{i} = phi i8 [ 0, %{pre} ], [ {inext}, %{body} ]")
+        for v, init, nxt in zip(vs, inits, nexts):
+            self.emit(f"{v} = phi i{w} [ {init}, %{pre} ], [ {nxt}, %{body} ]")
+        more = self.fresh()
+        self.emit(f"{more} = icmp ult i8 {i}, {n8}")
+        self.emit(f"br i1 {more}, label %{body}, label %{done}")
+        self.label(body)
+        iw = i
+        if w > 8:
+            iw = self.fresh()
+            self.emit(f"{iw} = zext i8 {i} to i{w}")
+        elif w < 8:
+            iw = self.fresh()
+            self.emit(f"{iw} = trunc i8 {i} to i{w}")
+        perm = list(range(m))
+        self.rng.shuffle(perm)
+        for j, nxt in enumerate(nexts):
+            src = vs[perm[j]]
+            if self.rng.random() < 0.3:
+                self.emit(f"{nxt} = add i{w} {src}, {iw}")
+            else:
+                # A copy: the middle end keeps it as the PHI's operand.
+                self.emit(f"{nxt} = or i{w} {src}, 0")
+        self.emit(f"{inext} = add i8 {i}, 1")
+        self.emit(f"br label %{head}")
+        self.label(done)
+        for v in self.rng.sample(vs, min(m, 4)):
+            self.add_value(w, v)
+
     def build(self):
         self.straight(self.rng.randint(2, 10))
         for _ in range(self.rng.randint(0, 4)):
             r = self.rng.random()
-            if r < 0.5:
+            if r < 0.4:
                 self.diamond()
-            else:
+            elif r < 0.8:
                 self.loop()
+            else:
+                self.rotating_loop()
             self.straight(self.rng.randint(1, 4))
         # The result mixes several values, so that most of the computation
         # reaches it.
@@ -255,6 +308,63 @@ class Function:
         body = ["entry:"] + self.allocas + self.lines
         return (f"define {self.linkage}i{self.ret} @{self.name}({params}){self.attributes} {{\n"
                 + "\n".join(body) + "\n}\n")
+
+
+class Recursive:
+    """@rec: a recursive function (to a depth of at most 7) that hands the
+    address of its local array down to the next activation, which reads it
+    and writes a word of it back; @rec.entry is what the other functions
+    call. Each activation needs its own array (EVMActivationFrames)."""
+
+    def __init__(self, gen):
+        rng = gen.rng
+        w = gen.width()
+        self.name, self.params, self.ret = "rec.entry", [8, w], w
+        ops = ["add", "xor", "mul", "sub"]
+        op1, op2, op3 = (rng.choice(ops) for _ in range(3))
+        k1, k2 = (rng.getrandbits(w) | 1 for _ in range(2))
+        noinline = " noinline" if rng.random() < 0.5 else ""
+        self.text = f"""\
+define internal i{w} @rec(i8 %depth, ptr %up, i{w} %x){noinline} {{
+entry:
+  %cell = alloca [2 x i{w}]
+  %cell1 = getelementptr [2 x i{w}], ptr %cell, i32 0, i32 1
+  store i{w} %x, ptr %cell
+  %x1 = {op1} i{w} %x, {k1}
+  store i{w} %x1, ptr %cell1
+  %stop = icmp eq i8 %depth, 0
+  br i1 %stop, label %leaf, label %deeper
+deeper:
+  %depth1 = sub i8 %depth, 1
+  %y = {op2} i{w} %x, {k2}
+  %r = call i{w} @rec(i8 %depth1, ptr %cell, i{w} %y)
+  %m0 = load i{w}, ptr %cell
+  %m1 = load i{w}, ptr %cell1
+  %s0 = {op3} i{w} %r, %m0
+  %s1 = xor i{w} %s0, %m1
+  br label %join
+leaf:
+  %l = load i{w}, ptr %cell1
+  br label %join
+join:
+  %v = phi i{w} [ %s1, %deeper ], [ %l, %leaf ]
+  %has.up = icmp ne ptr %up, null
+  br i1 %has.up, label %touch, label %done
+touch:
+  %u = load i{w}, ptr %up
+  %u1 = add i{w} %u, %v
+  store i{w} %u1, ptr %up
+  br label %done
+done:
+  ret i{w} %v
+}}
+
+define internal i{w} @rec.entry(i8 %depth, i{w} %x) {{
+  %d = and i8 %depth, 7
+  %r = call i{w} @rec(i8 %d, ptr null, i{w} %x)
+  ret i{w} %r
+}}
+"""
 
 
 class Generator:
@@ -284,6 +394,10 @@ class Generator:
         count = self.rng.randint(1, 4)
         funcs = []
         texts = []
+        if self.rng.random() < 0.35:
+            rec = Recursive(self)
+            funcs.append(rec)
+            texts.append(rec.text)
         # Leaves first, so each function can call the ones made before it.
         for index in reversed(range(count)):
             params = [self.width() for _ in range(self.rng.randint(1, 6))]
