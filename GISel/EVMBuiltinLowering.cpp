@@ -70,13 +70,13 @@ bool EVM::lowerBuiltinIntrinsic(MachineInstr &MI, const Builtin &Bi,
   };
   unsigned NumDefs = MI.getNumExplicitDefs();
   Register Def = NumDefs ? MI.getOperand(0).getReg() : Register();
-  // The intrinsic's ID, then its arguments.
+  // The intrinsic's ID, then its arguments: the opcode's operands, then
+  // the tail, which may hold what is not a register.
   SmallVector<Register, 8> Args;
   for (const MachineOperand &MO :
        drop_begin(MI.explicit_operands(), NumDefs + 1)) {
     if (!MO.isReg())
-      return fail("an argument that is not a value (metadata or an "
-                  "immediate) reached instruction selection");
+      break;
     Args.push_back(MO.getReg());
   }
   B.setInstrAndDebugLoc(MI);
@@ -99,7 +99,8 @@ bool EVM::lowerBuiltinIntrinsic(MachineInstr &MI, const Builtin &Bi,
     Built = buildBuiltin(B, Bi.Opcode, Def, Args);
   }
   if (!Built)
-    return fail("its operands do not fit the instruction");
+    return fail("the instruction takes more operands than are values "
+                "(metadata or immediates reached instruction selection)");
   MI.eraseFromParent();
   return true;
 }

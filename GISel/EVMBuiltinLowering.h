@@ -48,9 +48,9 @@ std::optional<Builtin> getBuiltinForIntrinsic(Intrinsic::ID ID);
 
 /// Replaces the intrinsic instruction \p MI (G_INTRINSIC*) of builtin
 /// \p Bi by the builtin's instruction. False, after a diagnostic naming the
-/// function, when it cannot: an operand that is not a register (the
-/// IRTranslator passes metadata and immediate arguments as such), or a
-/// link value whose index is not a constant of the module's table.
+/// function, when it cannot: one of the opcode's operands is not a register
+/// (the IRTranslator passes metadata and immediate arguments as such), or
+/// a link value's index is not a constant of the module's table.
 bool lowerBuiltinIntrinsic(MachineInstr &MI, const Builtin &Bi,
                            MachineIRBuilder &B);
 

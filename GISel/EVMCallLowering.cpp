@@ -272,8 +272,13 @@ bool EVMCallLowering::lowerBuiltinCall(MachineIRBuilder &MIRBuilder,
                                        CallLoweringInfo &Info,
                                        unsigned Opcode) const {
   SmallVector<Register, 8> Args;
-  for (const ArgInfo &Arg : Info.OrigArgs)
+  for (const ArgInfo &Arg : Info.OrigArgs) {
+    // The opcode's operands come first; the tail may hold what has no
+    // register.
+    if (Arg.Regs.empty())
+      break;
     Args.push_back(Arg.Regs[0]);
+  }
   return EVM::buildBuiltin(
       MIRBuilder, Opcode,
       Info.OrigRet.Ty->isVoidTy() ? Register() : Info.OrigRet.Regs[0], Args);
