@@ -173,6 +173,14 @@ private:
     SmallVector<AttributeSet, 8> ParamAttrs;
     for (unsigned I = 0; I < NumFixed; ++I)
       ParamAttrs.push_back(Attrs.getParamAttrs(I));
+    // The buffer is the callee's va_list, which C lets it use only until
+    // it returns: the callee does not capture it. Said so, a recursive
+    // caller keeps the buffer in its frame rather than in a block per
+    // activation (EVMActivationFrames, which runs after this pass in llc
+    // and would otherwise need an allocator the middle end may have
+    // removed as unused).
+    ParamAttrs.push_back(AttributeSet::get(
+        Ctx, {Attribute::getWithCaptureInfo(Ctx, CaptureInfo::none())}));
     New->setAttributes(AttributeList::get(Ctx, Attrs.getFnAttrs(),
                                           Attrs.getRetAttrs(), ParamAttrs));
     CI.replaceAllUsesWith(New);

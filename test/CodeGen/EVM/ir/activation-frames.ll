@@ -91,6 +91,39 @@ exit:
   ret void
 }
 
+; A variadic call's buffer (EVMExpandVarArgs, which runs just before) goes
+; to a callee off the cycle as its va_list, which C lets it use only until
+; it returns: the buffer stays in the static frame too (regression: C's
+; printf in a recursive function at -O1, -Os and -O3, where the middle end
+; had removed the allocator a block would need, was refused).
+; CHECK-LABEL: define void @hanoi(
+; CHECK-NEXT:    %varargs = alloca { i256 }
+; CHECK-NOT:     __evm_frame_alloc
+; CHECK:         call void @report(i256 %n, ptr captures(none) %varargs)
+; CHECK:         ret void
+define void @report(i256 %n, ...) {
+  %ap = alloca ptr
+  call void @llvm.va_start.p0(ptr %ap)
+  %v = va_arg ptr %ap, i256
+  store i256 %v, ptr @kept
+  call void @llvm.va_end.p0(ptr %ap)
+  ret void
+}
+define void @hanoi(i256 %n) {
+  %done = icmp eq i256 %n, 0
+  br i1 %done, label %exit, label %again
+again:
+  %m = sub i256 %n, 1
+  call void @hanoi(i256 %m)
+  call void (i256, ...) @report(i256 %n, i256 %m)
+  call void @hanoi(i256 %m)
+  br label %exit
+exit:
+  ret void
+}
+declare void @llvm.va_start.p0(ptr)
+declare void @llvm.va_end.p0(ptr)
+
 ; The stack of blocks: its top starts at 0, which stands for the heap start.
 ; CHECK-LABEL: define internal ptr @__evm_frame_alloc(i256 %0)
 ; CHECK:         %[[TOP:[0-9]+]] = load i256, ptr @__evm_frame_top

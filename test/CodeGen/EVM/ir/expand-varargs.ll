@@ -5,7 +5,10 @@
 ; of their types; va_start stores it in the va_list, va_arg aligns, loads
 ; and advances, va_copy copies the pointer, va_end goes. Direct calls,
 ; calls through a pointer and calls with no extra argument (a null buffer)
-; are rewritten; an intrinsic's declaration is left alone.
+; are rewritten; an intrinsic's declaration is left alone. The buffer is
+; passed captures(none): C lets the callee use its va_list only until it
+; returns (so a recursive caller keeps it in its frame,
+; activation-frames.ll).
 target datalayout = "E-p:64:64-p1:256:256-p2:256:256-p3:256:256-p4:256:256-p5:256:256-p6:256:256-i64:64-i128:128-i256:256-S256"
 target triple = "evm-unknown-unknown-lp64"
 
@@ -57,10 +60,10 @@ define i8 @byte(ptr %ap) {
 ; CHECK: store i256 2, ptr %[[A1]], align 32
 ; CHECK: %[[A2:.*]] = getelementptr inbounds nuw { i32, i256, ptr }, ptr %varargs{{.*}}, i32 0, i32 2
 ; CHECK: store ptr %f, ptr %[[A2]], align 8
-; CHECK: %r1 = call i64 @first(i32 signext 3, ptr %varargs{{.*}})
-; CHECK: %r2 = call i64 @first(i32 signext 0, ptr null)
+; CHECK: %r1 = call i64 @first(i32 signext 3, ptr captures(none) %varargs{{.*}})
+; CHECK: %r2 = call i64 @first(i32 signext 0, ptr captures(none) null)
 ; CHECK: store i64 5, ptr
-; CHECK: %r3 = call i64 %f(i32 1, ptr %varargs{{.*}})
+; CHECK: %r3 = call i64 %f(i32 1, ptr captures(none) %varargs{{.*}})
 define i64 @caller(ptr %f) {
   %r1 = call i64 (i32, ...) @first(i32 signext 3, i32 1, i256 2, ptr %f)
   %r2 = call i64 (i32, ...) @first(i32 signext 0)
