@@ -11,8 +11,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "GISel/EVMBuiltinLowering.h"
-#include "EVMTestTarget.h"
-#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/GlobalISel/MachineIRBuilder.h"
 #include "llvm/CodeGen/MIRParser/MIRParser.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -21,6 +19,7 @@
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
