@@ -24,6 +24,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, isAbsolute, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripCommentsAndStrings } from '../evm/source-text.mjs';
 import { keccak, toHex } from './encoding.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -65,28 +66,6 @@ export function withPreamble(source, abicoderV1 = false) {
       ? 'pragma abicoder v1;\n'
       : '';
   return `pragma solidity >=0.0;\n${license}${abicoder}${source}`;
-}
-
-/** Source text with comments and the contents of string literals blanked out. */
-export function stripCommentsAndStrings(source) {
-  let out = '';
-  for (let i = 0; i < source.length; ) {
-    if (source.startsWith('//', i)) {
-      const end = source.indexOf('\n', i);
-      i = end < 0 ? source.length : end;
-    } else if (source.startsWith('/*', i)) {
-      const end = source.indexOf('*/', i + 2);
-      out += ' ';
-      i = end < 0 ? source.length : end + 2;
-    } else if (source[i] === '"' || source[i] === "'") {
-      const quote = source[i];
-      let j = i + 1;
-      while (j < source.length && source[j] !== quote && source[j] !== '\n') j += source[j] === '\\' ? 2 : 1;
-      out += `${quote}${quote}`;
-      i = j + 1;
-    } else out += source[i++];
-  }
-  return out;
 }
 
 /** The paths a source imports, in order. */

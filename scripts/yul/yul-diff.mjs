@@ -47,6 +47,7 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseBytecode, runCompiler } from '../evm/compiler.mjs';
 import { createSession } from '../evm/runner.mjs';
+import { stripCommentsAndStrings } from '../evm/source-text.mjs';
 import { compileYulWithSolc, fillLinkerSymbols } from './solc-yul.mjs';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -78,22 +79,8 @@ function evmVersionSetting(text) {
  * `// object "x"` nor `data "d" "object \"y\""` counts.
  */
 export function yulShape(source) {
-  let bare = '';
-  for (let i = 0; i < source.length; ) {
-    if (source.startsWith('//', i)) {
-      const end = source.indexOf('\n', i);
-      i = end < 0 ? source.length : end;
-    } else if (source.startsWith('/*', i)) {
-      const end = source.indexOf('*/', i + 2);
-      i = end < 0 ? source.length : end + 2;
-    } else if (source[i] === '"' || source[i] === "'") {
-      let j = i + 1;
-      while (j < source.length && source[j] !== source[i]) j += source[j] === '\\' ? 2 : 1;
-      bare += '""';
-      i = j + 1;
-    } else bare += source[i++];
-  }
-  const objects = bare.match(/\bobject\s*""/g)?.length ?? 0;
+  const bare = stripCommentsAndStrings(source);
+  const objects = bare.match(/\bobject\s*(?:""|'')/g)?.length ?? 0;
   return { isObject: /^\s*object\b/.test(bare), hasSubObjects: objects > 1 };
 }
 
