@@ -21,9 +21,15 @@
 //                  SELFDESTRUCT): nothing after it runs
 //   TSFlags{28}    invariant in a call: the result depends on the operands
 //                  alone for the whole of a call of the contract
-//                  (arithmetic, and what the transaction, the block and the
+//                  (arithmetic, and what the call itself and the
 //                  contract's own code fix before it starts); the builtins
-//                  of such opcodes are `memory(none)` for the middle end
+//                  of such opcodes are
+//                  `memory(none)` for the middle end
+//   TSFlags{29}    host state: fixed by the block or the transaction, but
+//                  changed between calls by test hosts (forge's
+//                  cheatcodes); read again after any call that can reach
+//                  the host: the builtins are `memory(inaccessiblemem:
+//                  read)`, the instructions mayLoad
 //
 // The disassembler reads the same definitions: EVMOpcodes below is the
 // table of every encodable instruction by its opcode byte.
@@ -49,6 +55,7 @@ class EVMInst<dag outs, dag ins, string asmstr, list<dag> pattern>
   bit IsStack = 0;
   bit HaltsExecution = 0;
   bit InvariantInCall = 0;
+  bit HostState = 0;
 
   let TSFlags{15-0} = BaseGas;
   let TSFlags{20-16} = StackIn;
@@ -56,6 +63,7 @@ class EVMInst<dag outs, dag ins, string asmstr, list<dag> pattern>
   let TSFlags{26} = IsStack;
   let TSFlags{27} = HaltsExecution;
   let TSFlags{28} = InvariantInCall;
+  let TSFlags{29} = HostState;
 
   // An instruction with an opcode byte of its own (a stack form that is
   // not a pseudo), and the instruction itself: the disassembler's table.

@@ -89,16 +89,22 @@ defm KECCAK256 : EVMOp<0x20, "KECCAK256", 30, (outs GPR:$dst),
                        (ins GPR:$offset, GPR:$size)>;
 
 //===----------------------------------------------------------------------===//
-// 0x30s and 0x40s: environment and block information. Values fixed for the
-// whole call are side-effect free; values that change while the call runs
-// (balances, return data, gas, code of other accounts) are not.
+// 0x30s and 0x40s: environment and block information. What the call itself
+// fixes (its address, caller, value, calldata, code) is side-effect free.
+// What the block and the transaction fix is constant on a chain, but a
+// test host changes it between calls (forge's vm.roll, vm.warp, vm.fee,
+// vm.chainId, vm.coinbase, vm.prevrandao, vm.txGasPrice, vm.prank with an
+// origin, ...), and users test under such hosts: HostState, read again
+// after any call (mayLoad keeps it in place relative to calls in the
+// backend). Values that change while the call runs (balances, return data,
+// gas, code of other accounts) have side effects.
 //===----------------------------------------------------------------------===//
 
 let InvariantInCall = 1 in
 defm ADDRESS      : EVMOp0<0x30, "ADDRESS", 2>;
 let hasSideEffects = 1 in
 defm BALANCE      : EVMOp1<0x31, "BALANCE", 100>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm ORIGIN       : EVMOp0<0x32, "ORIGIN", 2>;
 let InvariantInCall = 1 in
 defm CALLER       : EVMOp0<0x33, "CALLER", 2>;
@@ -116,7 +122,7 @@ defm CODESIZE     : EVMOp0<0x38, "CODESIZE", 2>;
 let mayStore = 1 in
 defm CODECOPY     : EVMOp<0x39, "CODECOPY", 3, (outs),
                           (ins GPR:$dest, GPR:$offset, GPR:$size)>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm GASPRICE     : EVMOp0<0x3a, "GASPRICE", 2>;
 let hasSideEffects = 1 in {
 defm EXTCODESIZE  : EVMOp1<0x3b, "EXTCODESIZE", 100>;
@@ -130,27 +136,27 @@ defm RETURNDATACOPY : EVMOp<0x3e, "RETURNDATACOPY", 3, (outs),
 defm EXTCODEHASH  : EVMOp1<0x3f, "EXTCODEHASH", 100>;
 }
 
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm BLOCKHASH   : EVMOp1<0x40, "BLOCKHASH", 20>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm COINBASE    : EVMOp0<0x41, "COINBASE", 2>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm TIMESTAMP   : EVMOp0<0x42, "TIMESTAMP", 2>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm NUMBER      : EVMOp0<0x43, "NUMBER", 2>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm PREVRANDAO  : EVMOp0<0x44, "PREVRANDAO", 2>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm GASLIMIT    : EVMOp0<0x45, "GASLIMIT", 2>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm CHAINID     : EVMOp0<0x46, "CHAINID", 2>;
 let hasSideEffects = 1 in
 defm SELFBALANCE : EVMOp0<0x47, "SELFBALANCE", 5>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm BASEFEE     : EVMOp0<0x48, "BASEFEE", 2>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm BLOBHASH    : EVMOp1<0x49, "BLOBHASH", 3>;
-let InvariantInCall = 1 in
+let mayLoad = 1, HostState = 1 in
 defm BLOBBASEFEE : EVMOp0<0x4a, "BLOBBASEFEE", 2>;
 
 //===----------------------------------------------------------------------===//

@@ -327,16 +327,28 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
         (LB == LinkBuiltin::DataSize || LB == LinkBuiltin::DataOffset) &&
         !checkLinkBuiltinType(LB, F.getFunctionType());
     std::optional<Builtin> B = getBuiltin(F.getName());
+    bool Invariant = B && EVMII::isInvariantInCall(MII.get(B->Opcode));
+    bool HostState = B && EVMII::readsHostState(MII.get(B->Opcode));
     // A declaration of the wrong shape keeps its calls, for the code
     // generator to report.
     if (!IsConstant &&
-        (!B || !EVMII::isInvariantInCall(MII.get(B->Opcode)) ||
+        (!(Invariant || HostState) ||
          !matchesTailTypes(F.getFunctionType(),
                            getNumStackOperands(MII.get(B->Opcode)), B->Tail) ||
          !matchesOperands(F.getFunctionType(), MII.get(B->Opcode),
                           B->Tail == TailNone ? 0 : 1)))
       continue;
-    F.setDoesNotAccessMemory();
+    // Block and transaction values read state that only a call can change
+    // (a test host's cheatcode, reached by an external call): two reads
+    // with no call between them are one, a read after a call is its own.
+    // The calls that can reach the host are the builtins without
+    // attributes, which may write anything, inaccessible memory included.
+    if (HostState && !IsConstant) {
+      F.setOnlyAccessesInaccessibleMemory();
+      F.setOnlyReadsMemory();
+    } else {
+      F.setDoesNotAccessMemory();
+    }
     F.setDoesNotThrow();
     F.setWillReturn();
     F.setNoSync();

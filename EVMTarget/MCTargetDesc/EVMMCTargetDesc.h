@@ -47,6 +47,7 @@ enum : uint64_t {
   IsStackFlag = 1ULL << 26,
   HaltsFlag = 1ULL << 27,
   InvariantInCallFlag = 1ULL << 28,
+  HostStateFlag = 1ULL << 29,
 };
 
 /// Static gas cost of the opcode (dynamic parts come on top at run time).
@@ -69,6 +70,12 @@ inline bool haltsExecution(const MCInstrDesc &D) { return D.TSFlags & HaltsFlag;
 /// call of the contract (TableGen/EVMInstrFormats.td).
 inline bool isInvariantInCall(const MCInstrDesc &D) {
   return D.TSFlags & InvariantInCallFlag;
+}
+/// True when the result is fixed by the block or the transaction but a test
+/// host may change it between calls (forge's cheatcodes): it is read again
+/// after any call (TableGen/EVMInstrFormats.td).
+inline bool readsHostState(const MCInstrDesc &D) {
+  return D.TSFlags & HostStateFlag;
 }
 } // namespace EVMII
 

@@ -5,8 +5,9 @@ the in-tree target, from the backend's own builtin table.
 The builtins, their order, the opcode each becomes and the arguments after
 the opcode's operands (the tail) are TableGen/EVMBuiltins.td's records; the
 number of operands and results, whether the result depends on the operands
-alone (InvariantInCall) and whether the opcode ends the call
-(HaltsExecution) are the opcode's, in TableGen/EVMInstrInfo.td. They are read
+alone (InvariantInCall), whether it is block or transaction state that a
+test host changes between calls (HostState) and whether the opcode ends the
+call (HaltsExecution) are the opcode's, in TableGen/EVMInstrInfo.td. They are read
 from `llvm-tblgen -dump-json` of TableGen/EVM.td, so a builtin added to the
 table gets its intrinsic the next time this runs (check.sh runs it and
 compares). What the table does not say is which operands the other LLVM EVM
@@ -149,6 +150,8 @@ def describe(records, project):
             kind = "halts"
         elif inst.get("InvariantInCall"):
             kind = "const"
+        elif inst.get("HostState"):
+            kind = "host"
         else:
             kind = "effects"
         out.append((name, results, params, kind))
@@ -187,8 +190,10 @@ HEADER = """\
 // a pointer where the other LLVM EVM backend passes one), then the builtin's
 // tail; an i256 result if the opcode has one. A builtin whose result depends
 // on its operands alone while the contract runs does not access memory; one
-// that ends the call does not return; the others may read and write any
-// memory.
+// that reads block or transaction state, which a test host changes between
+// calls, reads inaccessible memory only (a call without attributes may
+// write it); one that ends the call does not return; the others may read
+// and write any memory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -204,6 +209,10 @@ def render(rows):
         par = "[" + ", ".join(params) + "]"
         if kind == "const":
             body = "DefaultAttrsIntrinsic<%s, %s, [IntrNoMem]>" % (res, par)
+        elif kind == "host":
+            body = ("DefaultAttrsIntrinsic<%s, %s,\n"
+                    "                            [IntrInaccessibleMemOnly, IntrReadMem]>"
+                    % (res, par))
         elif kind == "halts":
             body = "Intrinsic<%s, %s, [IntrNoReturn]>" % (res, par)
         else:

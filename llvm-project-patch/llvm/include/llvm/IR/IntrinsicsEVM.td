@@ -10,8 +10,10 @@
 // a pointer where the other LLVM EVM backend passes one), then the builtin's
 // tail; an i256 result if the opcode has one. A builtin whose result depends
 // on its operands alone while the contract runs does not access memory; one
-// that ends the call does not return; the others may read and write any
-// memory.
+// that reads block or transaction state, which a test host changes between
+// calls, reads inaccessible memory only (a call without attributes may
+// write it); one that ends the call does not return; the others may read
+// and write any memory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,7 +63,8 @@ def int_evm_address
 def int_evm_balance
     : Intrinsic<[llvm_i256_ty], [llvm_i256_ty]>;
 def int_evm_origin
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_caller
     : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
 def int_evm_callvalue
@@ -77,7 +80,8 @@ def int_evm_codesize
 def int_evm_codecopy
     : Intrinsic<[], [LLVMQualPointerType<1>, LLVMQualPointerType<4>, llvm_i256_ty]>;
 def int_evm_gasprice
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_extcodesize
     : Intrinsic<[llvm_i256_ty], [llvm_i256_ty]>;
 def int_evm_extcodecopy
@@ -89,29 +93,40 @@ def int_evm_returndatacopy
 def int_evm_extcodehash
     : Intrinsic<[llvm_i256_ty], [llvm_i256_ty]>;
 def int_evm_blockhash
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [llvm_i256_ty], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [llvm_i256_ty],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_coinbase
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_timestamp
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_number
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_prevrandao
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_difficulty
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_gaslimit
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_chainid
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_selfbalance
     : Intrinsic<[llvm_i256_ty], []>;
 def int_evm_basefee
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_blobhash
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [llvm_i256_ty], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [llvm_i256_ty],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_blobbasefee
-    : DefaultAttrsIntrinsic<[llvm_i256_ty], [], [IntrNoMem]>;
+    : DefaultAttrsIntrinsic<[llvm_i256_ty], [],
+                            [IntrInaccessibleMemOnly, IntrReadMem]>;
 def int_evm_gas
     : Intrinsic<[llvm_i256_ty], []>;
 def int_evm_msize
