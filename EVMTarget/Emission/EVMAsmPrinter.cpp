@@ -381,6 +381,21 @@ void EVMAsmPrinter::emitImage(const EVMStaticData::Image &Image) {
 void EVMAsmPrinter::emitStaticData(Module &M) {
   OutStreamer->switchSection(getObjFileLowering().getTextSection());
   std::string Error;
+  // Data after the code starts behind an INVALID, as solc's objects do:
+  // tools that read an object's bytes as instructions from the start
+  // (Hardhat's EDR maps every contract of a build this way) stop at the
+  // first INVALID, and would otherwise read the data as instructions and
+  // run off its end inside a PUSH. Execution never reaches it: every path
+  // of the code ends in a jump or a halting instruction. The byte is part
+  // of the object, so datasize of the object and the offsets of its data
+  // count it.
+  if (getStaticData().getInitSize() || getStaticData().getCodeDataSize()) {
+    OutStreamer->AddComment("INVALID: the code ends, its data begins");
+    OutStreamer->emitIntValue(0xfe, 1);
+    MCSymbol *CodeEnd = OutContext.createTempSymbol("code.end");
+    OutStreamer->emitLabel(CodeEnd);
+    Layout.setCodeEnd(CodeEnd);
+  }
   if (getStaticData().getInitSize()) {
     EVMStaticData::Image Image;
     if (!getStaticData().writeMemoryImage(Image, Error))

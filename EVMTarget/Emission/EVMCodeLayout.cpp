@@ -34,6 +34,8 @@ void EVMCodeLayout::write(raw_ostream &OS, const MCAssembler &Asm) const {
     Code.push_back({F.Begin->getName().str(), Begin, End - Begin});
     CodeSize = std::max(CodeSize, End);
   }
+  if (CodeEnd)
+    CodeSize = std::max(CodeSize, Asm.getSymbolOffset(*CodeEnd));
   for (const MCSymbol *Label : Data) {
     if (Label->isTemporary())
       continue;

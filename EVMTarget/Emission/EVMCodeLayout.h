@@ -30,12 +30,15 @@ public:
   }
   /// A label of the data after the code.
   void addData(const MCSymbol *Label) { Data.push_back(Label); }
+  /// Where the code ends when something other than a function closes it
+  /// (the INVALID that separates the code from its data).
+  void setCodeEnd(const MCSymbol *Label) { CodeEnd = Label; }
 
   /// Writes, as JSON, where \p Asm placed them:
   ///   {"code_size": N, "functions": [{"name": S, "offset": N, "size": N}...],
   ///    "data": [{"name": S, "offset": N}...]}
   /// each list by offset, then name; the code ends where the last function
-  /// does.
+  /// does, or at the code end if one was set and it is later.
   void write(raw_ostream &OS, const MCAssembler &Asm) const;
 
 private:
@@ -44,6 +47,7 @@ private:
   };
   SmallVector<Function, 16> Functions;
   SmallVector<const MCSymbol *, 8> Data;
+  const MCSymbol *CodeEnd = nullptr;
 };
 
 } // namespace llvm

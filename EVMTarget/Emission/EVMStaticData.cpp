@@ -80,6 +80,7 @@ EVMStaticData::EVMStaticData(const Module &M) : DL(M.getDataLayout()) {
     }
   if (End)
     CodeGlobals.push_back({End, CodeSize});
+  CodeDataSize = CodeSize;
 }
 
 bool EVMStaticData::writeMemoryImage(Image &Out, std::string &Error) const {

@@ -62,6 +62,8 @@ public:
   uint64_t getMemorySize() const { return MemorySize; }
   /// Bytes of the initial image copied to MemoryBase at entry (0: none).
   uint64_t getInitSize() const { return InitSize; }
+  /// Bytes of the code globals (0: none), appended after the image.
+  uint64_t getCodeDataSize() const { return CodeDataSize; }
 
   /// Initial bytes, with the fields whose value is an address.
   struct Image {
@@ -91,7 +93,7 @@ private:
   const DataLayout &DL;
   SmallVector<Placement, 8> MemoryGlobals, CodeGlobals;
   uint64_t MemoryBase = EVM::MemoryBase;
-  uint64_t MemorySize = 0, InitSize = 0;
+  uint64_t MemorySize = 0, InitSize = 0, CodeDataSize = 0;
 };
 
 } // namespace llvm

@@ -60,10 +60,13 @@ define i256 @g(i256 %x) {
   ret i256 %r
 }
 
-; The initial image (0x60 bytes from 0x80): @counter (0x102), @bytes (three
-; bytes, alignment 1), @ptr (= @zeroed + 32, a fixup); then the code globals.
-; @zeroed, all zero, comes last and is not copied.
-; CHECK-LABEL: .Lglobals.init:
+; An INVALID ends the code; then the initial image (0x60 bytes from 0x80):
+; @counter (0x102), @bytes (three bytes, alignment 1), @ptr (= @zeroed + 32,
+; a fixup); then the code globals. @zeroed, all zero, comes last and is not
+; copied.
+; CHECK:      .byte 254
+; CHECK-NEXT: .Lcode.end0:
+; CHECK-NEXT: .Lglobals.init:
 ; CHECK-NEXT: .asciz "\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\001\002\n\013\f\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000\000"
 ; CHECK-NEXT: .long zeroed+32
 ; CHECK-NEXT: table:
@@ -80,9 +83,9 @@ define i256 @g(i256 %x) {
 ; CHECK-NOT: .Lframe
 
 ; The whole bytecode, every address in a PUSH1 (the assembler's choice):
-; __entry copies 0x60 bytes from 0x1e to 0x80, loads @ptr (0xc0) and
+; __entry copies 0x60 bytes from 0x1f to 0x80, loads @ptr (0xc0) and
 ; stores at @bytes (0xa0); f at 0x0e reads @counter (0x80); g at 0x15
-; pushes @table (0x7e = 0x1e + 0x60) and @msg (0xbe = 0x7e + 64). The
-; image holds 0x102, 0a0b0c, and @ptr's value 0xe0 + 32 = 0x100; the table
-; holds 0x0e and 0x15; then "hi".
-; BYTES: {{^}}6060601e60803960c05160a052005b6080510190565b607e60be0101905600000000000000000000000000000000000000000000000000000000000001020a0b0c00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000100000000000000000000000000000000000000000000000000000000000000000e00000000000000000000000000000000000000000000000000000000000000156869{{$}}
+; pushes @table (0x7f = 0x1f + 0x60) and @msg (0xbf = 0x7f + 64); the
+; INVALID (fe) at 0x1e. The image holds 0x102, 0a0b0c, and @ptr's value
+; 0xe0 + 32 = 0x100; the table holds 0x0e and 0x15; then "hi".
+; BYTES: {{^}}6060601f60803960c05160a052005b6080510190565b607f60bf01019056fe00000000000000000000000000000000000000000000000000000000000001020a0b0c00000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000100000000000000000000000000000000000000000000000000000000000000000e00000000000000000000000000000000000000000000000000000000000000156869{{$}}
