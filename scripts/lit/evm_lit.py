@@ -80,6 +80,9 @@ def configure(config, lit_config):
     config.substitutions.append(("%evm-cc", os.path.join(ROOT, "bin", "evm-cc")))
     config.substitutions.append(("%evm-yul-frontend", paths.get("EVM_YUL", "evm-yul")))
     config.substitutions.append(("%evm-yul", os.path.join(ROOT, "bin", "evm-yul")))
+    # The native executable that runs bin/evm-solc (tools/evm-solc), for
+    # tools that run only binary files as compilers (Hardhat).
+    config.substitutions.append(("%evm-solc-native", paths.get("EVM_SOLC_NATIVE", "evm-solc")))
     config.substitutions.append(("%{root}", ROOT))
     # Tests that only make sense on the Release build (long runs of the
     # compiler: fuzzing, llvm-stress) say `UNSUPPORTED: evm-debug-build`.

@@ -28,12 +28,13 @@
 // 2 for a bad command line.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keccak_256 } from '@noble/hashes/sha3.js';
+import { disassemble } from './opcodes.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
@@ -43,6 +44,9 @@ const solc = createRequire(import.meta.url)('solc');
 const OUR_OUTPUTS = ['evm.bytecode', 'evm.deployedBytecode'];
 /** What we ask solc for, besides the user's selection. */
 const YUL_OUTPUTS = ['ir', 'irOptimized'];
+/** EIP-170's limit on runtime code and EIP-3860's on init code, in bytes. */
+const RUNTIME_SIZE_LIMIT = 0x6000;
+const INIT_SIZE_LIMIT = 0xc000;
 
 class UsageError extends Error {}
 
@@ -192,6 +196,75 @@ async function inParallel(tasks, jobs) {
   return results;
 }
 
+/**
+ * solc's `evm.bytecode` or `evm.deployedBytecode` object for hex `code`:
+ * `object` and `linkReferences` always, and what `selection` asks for of
+ * `opcodes` (solc's disassembly), `sourceMap` (empty: this compiler does
+ * not map its code to Solidity yet, so no instruction claims a source),
+ * `functionDebugData` and `generatedSources` (empty: there is no
+ * generated Yul source for them to name).
+ */
+export function codeObject(code, libraryNames, selection, key) {
+  const object = { object: code, linkReferences: linkReferences(code, libraryNames) };
+  const wants = (field) => selects(selection, `${key}.${field}`);
+  if (wants('opcodes')) object.opcodes = disassemble(code);
+  if (wants('sourceMap')) object.sourceMap = '';
+  if (wants('functionDebugData')) object.functionDebugData = {};
+  if (wants('generatedSources')) object.generatedSources = [];
+  return object;
+}
+
+/**
+ * Where the AST of a source unit (when solc gave it) defines contract
+ * `name`: solc's sourceLocation, and `file:line:column` when the source
+ * text is at hand (the AST's offsets count bytes).
+ */
+function contractLocation(file, name, ast, content) {
+  const node = ast?.nodes?.find((n) => n.nodeType === 'ContractDefinition' && n.name === name);
+  if (!node?.src) return { where: file };
+  const [start, length] = node.src.split(':').map(Number);
+  let where = file;
+  if (typeof content === 'string') {
+    const before = Buffer.from(content).subarray(0, start).toString();
+    const lines = before.split('\n');
+    where = `${file}:${lines.length}:${lines[lines.length - 1].length + 1}:`;
+  }
+  return { sourceLocation: { file, start, end: start + length }, where };
+}
+
+/**
+ * solc's warnings for code that a chain would refuse to deploy: runtime
+ * code over EIP-170's limit (5574), init code over EIP-3860's (3860), with
+ * solc's words, so that tools which filter them by code (forge's
+ * `ignored_error_codes`) treat ours as solc's.
+ */
+export function sizeWarnings(file, name, initHex, runtimeHex, ast, content) {
+  const advice =
+    'This contract may not be deployable on Mainnet. Consider enabling the optimizer (with a low "runs" value!), ' +
+    'turning off revert strings, or using libraries.';
+  const checks = [
+    [runtimeHex, RUNTIME_SIZE_LIMIT, '5574', 'Contract code size', 'Spurious Dragon'],
+    [initHex, INIT_SIZE_LIMIT, '3860', 'Contract initcode size', 'Shanghai'],
+  ];
+  const warnings = [];
+  for (const [hexCode, limit, errorCode, what, fork] of checks) {
+    const size = hexCode.length / 2;
+    if (size <= limit) continue;
+    const message = `${what} is ${size} bytes and exceeds ${limit} bytes (a limit introduced in ${fork}). ${advice}`;
+    const { sourceLocation, where } = contractLocation(file, name, ast, content);
+    warnings.push({
+      component: 'general',
+      errorCode,
+      formattedMessage: `Warning: ${message}\n --> ${where}\n\n`,
+      message,
+      severity: 'warning',
+      ...(sourceLocation ? { sourceLocation } : {}),
+      type: 'Warning',
+    });
+  }
+  return warnings;
+}
+
 const ourError = (message, severity = 'error') => ({
   component: 'evm-solc',
   errorCode: null,
@@ -244,9 +317,9 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
           const evm = (contract.evm ??= {});
           if (yul.trim() === '') {
             // Interfaces and abstract contracts: no code, as solc gives them.
-            if (selects(selection, 'evm.bytecode')) evm.bytecode = { object: '', linkReferences: {} };
+            if (selects(selection, 'evm.bytecode')) evm.bytecode = codeObject('', [], selection, 'evm.bytecode');
             if (selects(selection, 'evm.deployedBytecode'))
-              evm.deployedBytecode = { object: '', linkReferences: {}, immutableReferences: {} };
+              evm.deployedBytecode = { ...codeObject('', [], selection, 'evm.deployedBytecode'), immutableReferences: {} };
             return;
           }
           const compiled = await compileYul(yul, `${file}:${name}`, { level, libraries: settings.libraries, evmVersion, dir });
@@ -256,17 +329,16 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
           }
           if (compiled.warnings) output.errors.push(ourError(`${file}:${name}: ${compiled.warnings}`, 'warning'));
           const names = linkerSymbols(yul);
+          const runtime = compiled.deployed ? link(compiled.deployed.object, settings.libraries) : '';
+          output.errors.push(...sizeWarnings(file, name, compiled.bytecode, runtime, output.sources?.[file]?.ast, input.sources?.[file]?.content));
           if (selects(selection, 'evm.bytecode'))
-            evm.bytecode = { object: compiled.bytecode, linkReferences: linkReferences(compiled.bytecode, names) };
-          if (selects(selection, 'evm.deployedBytecode')) {
-            const code = compiled.deployed ? link(compiled.deployed.object, settings.libraries) : '';
+            evm.bytecode = codeObject(compiled.bytecode, names, selection, 'evm.bytecode');
+          if (selects(selection, 'evm.deployedBytecode'))
             evm.deployedBytecode = {
-              object: code,
-              linkReferences: linkReferences(code, names),
+              ...codeObject(runtime, names, selection, 'evm.deployedBytecode'),
               // Keyed by the name setimmutable gives: solc's AST id.
               immutableReferences: compiled.deployed?.immutableReferences ?? {},
             };
-          }
         });
       }
     }
@@ -281,7 +353,9 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
 // ---------------------------------------------------------------------------
 // Command line.
 
-const USAGE = `usage: bin/evm-solc --standard-json [--yul-input=ir|irOptimized] [-O0|-O1|-O2|-O3|-Os|-Oz] < INPUT.json
+const USAGE = `usage: bin/evm-solc --version
+       bin/evm-solc --standard-json [--base-path DIR] [--include-path DIR]... [--allow-paths DIRS]
+                    [--no-import-callback] [--yul-input=ir|irOptimized] [-O0|-O1|-O2|-O3|-Os|-Oz] < INPUT.json
        bin/evm-solc [--bin] [--bin-runtime] [--abi] [--optimize] [--via-ir] [--optimize-runs N]
                     [--evm-version V] [--base-path DIR] [--include-path DIR]... [--libraries SPEC]
                     [-o DIR] [--overwrite] FILE.sol...`;
@@ -291,7 +365,13 @@ const HELP = `${USAGE}
 Compiles Solidity with solc 0.8.37 (node_modules/solc) to Yul and the Yul with
 this backend (bin/evm-yul): solc's interfaces, this compiler's code.
 
-  --standard-json    solc's standard JSON on stdin, the output on stdout
+  --version          this compiler, then solc's version line (what forge and
+                     Hardhat read)
+  --standard-json    solc's standard JSON on stdin, the output on stdout;
+                     sources it does not hold are read from the base and
+                     include paths, as solc reads them
+  --allow-paths DIRS more folders (comma-separated) imports may be read from
+  --no-import-callback  standard JSON: read no file, all sources are given
   --bin              the init code (hex) of each contract
   --bin-runtime      the runtime code (hex) of each contract
   --abi              the ABI of each contract
@@ -316,7 +396,8 @@ Exit status: 0 on success (standard JSON: also with errors in the output);
 
 function parseArgs(argv) {
   const o = { standardJson: false, bin: false, binRuntime: false, abi: false, optimize: false, runs: null,
-    evmVersion: null, basePath: null, includePaths: [], libraries: [], outDir: null, overwrite: false,
+    evmVersion: null, basePath: null, includePaths: [], allowPaths: [], importCallback: true, libraries: [],
+    outDir: null, overwrite: false, version: false,
     yulInput: 'irOptimized', level: undefined, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -326,7 +407,11 @@ function parseArgs(argv) {
       return argv[++i];
     };
     if (arg === '--help' || arg === '-h') { process.stdout.write(`${HELP}\n`); process.exit(0); }
+    else if (arg === '--version') o.version = true;
     else if (arg === '--standard-json') o.standardJson = true;
+    else if (arg === '--no-import-callback') o.importCallback = false;
+    else if (arg === '--allow-paths' || arg.startsWith('--allow-paths='))
+      o.allowPaths.push(...value('--allow-paths').split(',').filter(Boolean));
     else if (arg === '--bin') o.bin = true;
     else if (arg === '--bin-runtime') o.binRuntime = true;
     else if (arg === '--abi') o.abi = true;
@@ -347,6 +432,7 @@ function parseArgs(argv) {
     else o.files.push(arg);
   }
   if (o.runs !== null && !(Number.isInteger(o.runs) && o.runs > 0)) throw new UsageError('--optimize-runs takes a positive number');
+  if (o.version) return o;
   if (!o.standardJson && o.files.length === 0) throw new UsageError('no input file');
   if (o.standardJson && o.files.length > 0) throw new UsageError('--standard-json reads its input on stdin, not from files');
   return o;
@@ -364,9 +450,39 @@ function librariesSetting(specs) {
   return libraries;
 }
 
-async function commandLine(o) {
+/**
+ * solc's file reader for imports that the input does not hold: a source
+ * unit name is looked up under the base path, then each include path, as
+ * solc looks it up; an absolute name is read as it is when it lies inside
+ * one of those folders or the allowed paths.
+ */
+function fileReader(o) {
   const base = resolve(o.basePath ?? '.');
   const roots = [base, ...o.includePaths.map((p) => resolve(p))];
+  // Compared as solc compares them: with symbolic links resolved (forge
+  // passes resolved folders; a project may reach them through a link).
+  const real = (p) => (existsSync(p) ? realpathSync(p) : resolve(p));
+  const allowed = [...roots, ...o.allowPaths.map((p) => resolve(p))].map(real);
+  const inside = (file) => allowed.some((dir) => file === dir || file.startsWith(`${dir}/`));
+  return (path) => {
+    const candidates = path.startsWith('/') ? [path] : roots.map((root) => join(root, path));
+    for (const file of candidates) {
+      if (existsSync(file) && inside(real(file))) return { contents: readFileSync(file, 'utf8') };
+    }
+    return { error: 'File not found inside the base path or any of the include paths.' };
+  };
+}
+
+/** The line forge and Hardhat read: solc's own version, as solc prints it. */
+function printVersion() {
+  process.stdout.write(
+    'evm-solc, Solidity through the LLVM EVM backend (solc-js front end, this project\'s code generator)\n' +
+      `Version: ${solc.version()}\n`,
+  );
+}
+
+async function commandLine(o) {
+  const base = resolve(o.basePath ?? '.');
   const unitName = (file) => {
     const full = resolve(file);
     return full.startsWith(`${base}/`) ? full.slice(base.length + 1) : file;
@@ -379,13 +495,7 @@ async function commandLine(o) {
     }
     sources[unitName(file)] = { content: readFileSync(file, 'utf8') };
   }
-  const importCallback = (path) => {
-    for (const root of roots) {
-      const file = join(root, path);
-      if (existsSync(file)) return { contents: readFileSync(file, 'utf8') };
-    }
-    return { error: 'File not found inside the base path or any of the include paths.' };
-  };
+  const importCallback = fileReader(o);
   const settings = {
     optimizer: { enabled: o.optimize, ...(o.runs ? { runs: o.runs } : {}) },
     outputSelection: { '*': { '*': ['abi', 'evm.bytecode', 'evm.deployedBytecode'] } },
@@ -430,6 +540,10 @@ async function main() {
     process.stderr.write(`bin/evm-solc: error: ${error.message}\n${USAGE}\n`);
     process.exit(2);
   }
+  if (options.version) {
+    printVersion();
+    return;
+  }
   if (options.standardJson) {
     let input;
     try {
@@ -438,7 +552,11 @@ async function main() {
       process.stdout.write(`${JSON.stringify({ errors: [ourError(`the input is not JSON: ${error.message}`)] })}\n`);
       return;
     }
-    const output = await compileStandardJson(input, { yulInput: options.yulInput, level: options.level });
+    const output = await compileStandardJson(input, {
+      yulInput: options.yulInput,
+      level: options.level,
+      importCallback: options.importCallback ? fileReader(options) : undefined,
+    });
     process.stdout.write(`${JSON.stringify(output)}\n`);
     return;
   }
