@@ -36,9 +36,18 @@ if [[ ${#need[@]} -gt 0 ]]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q "${need[@]}"
 fi
 
-# npm ci only when the installed tree is older than the lock file.
-if [[ ! -f "$ROOT/node_modules/.package-lock.json" ||
-      "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]]; then
-  echo "setup: npm ci"
-  (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
-fi
+# npm ci only when the installed tree is older than the lock file: the
+# project's (the EVM runner, solc-js, forge and anvil, OpenZeppelin for the
+# Foundry example) and the Hardhat example's (Hardhat 3 and the Node 22 it
+# needs, from npm: docs/hardhat.md). npm on Node 20 warns that Hardhat
+# wants Node 22 (EBADENGINE); the example runs it on its own Node 22.
+npm_ci() {
+  local dir="$1"
+  if [[ ! -f "$dir/node_modules/.package-lock.json" ||
+        "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]]; then
+    echo "setup: npm ci in $dir"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+npm_ci "$ROOT"
+npm_ci "$ROOT/examples/hardhat"

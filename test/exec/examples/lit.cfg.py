@@ -11,5 +11,8 @@ config.name = "EVM-examples"
 config.test_source_root = os.path.join(evm_lit.ROOT, "examples")
 config.test_exec_root = here
 config.suffixes = [".ll"]
+# The Foundry and Hardhat projects (test/solidity runs them) hold no IR;
+# the Hardhat one has its own node_modules.
+config.excludes = ["foundry", "hardhat"]
 config.test_format = evm_lit.ExecTest()
 evm_lit.configure(config, lit_config)
