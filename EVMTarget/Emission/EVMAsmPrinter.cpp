@@ -390,8 +390,12 @@ void EVMAsmPrinter::emitStaticData(Module &M) {
   // of the object, so datasize of the object and the offsets of its data
   // count it.
   if (getStaticData().getInitSize() || getStaticData().getCodeDataSize()) {
-    OutStreamer->AddComment("INVALID: the code ends, its data begins");
-    OutStreamer->emitIntValue(0xfe, 1);
+    MCInst Invalid;
+    Invalid.setOpcode(EVM::INVALID_S);
+    OutStreamer->AddComment("the code ends, its data begins");
+    // After the last function there is no function's subtarget: the
+    // target machine's describes the same instruction.
+    OutStreamer->emitInstruction(Invalid, *TM.getMCSubtargetInfo());
     MCSymbol *CodeEnd = OutContext.createTempSymbol("code.end");
     OutStreamer->emitLabel(CodeEnd);
     Layout.setCodeEnd(CodeEnd);
