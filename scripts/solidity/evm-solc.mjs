@@ -5,7 +5,9 @@
 // objects; the result is given back in solc's shapes, so that what drives
 // solc can drive this:
 //
-//   bin/evm-solc --standard-json < input.json > output.json
+//   bin/evm-solc --version
+//   bin/evm-solc --standard-json [--base-path DIR] [--include-path DIR]...
+//                [--allow-paths DIRS] [--no-import-callback] < in.json > out.json
 //   bin/evm-solc [--bin] [--bin-runtime] [--abi] [--optimize] [--via-ir]
 //                [--optimize-runs N] [--evm-version V] [--base-path DIR]
 //                [--include-path DIR]... [--libraries SPEC] [-o DIR]
@@ -16,8 +18,11 @@
 // `CompilerError`, component `evm-solc`) and, per contract, what
 // `outputSelection` asks for of abi, metadata, userdoc, devdoc,
 // storageLayout, evm.methodIdentifiers, ir, irOptimized, and
-// evm.bytecode/deployedBytecode (object, linkReferences, and for the
-// deployed code immutableReferences) from our compiler. Libraries in
+// evm.bytecode/deployedBytecode (object, linkReferences, opcodes, an empty
+// sourceMap, and for the deployed code immutableReferences) from our
+// compiler, with solc's warnings for code over EIP-170's and EIP-3860's
+// limits. Imports the input does not hold are read from the base, include
+// and allowed paths, as solc reads them (forge relies on it). Libraries in
 // `settings.libraries` are linked; the others stay solc's placeholders with
 // their linkReferences. Optimizer enabled compiles at -Os (runs up to 200)
 // or -O2 (more runs), disabled at -O0 (docs/solidity.md, "Levels");
