@@ -343,7 +343,7 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     // with no call between them are one, a read after a call is its own.
     // The calls that can reach the host are the builtins without
     // attributes, which may write anything, inaccessible memory included.
-    if (HostState && !IsConstant) {
+    if (HostState) {
       F.setOnlyAccessesInaccessibleMemory();
       F.setOnlyReadsMemory();
     } else {

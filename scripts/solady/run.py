@@ -11,7 +11,7 @@ solady (../shared/solidity/lib/solady, read-only) is copied to a scratch
 folder (--work, default a new temporary one) whose foundry.toml has its
 default profile's settings (optimizer, runs, gas limit, skip list,
 remappings, fs_permissions, fuzz runs) at evm_version cancun, offline, and two
-profiles: `solcjs` (the reference: scripts/solady/solc-js.cjs, the npm solc,
+profiles: `solcjs` (the reference: scripts/solady/solc-js.mjs, the npm solc,
 via_ir) and `evm` (bin/evm-solc). For each compiler: `forge build` of the
 selected test files (timed: the build wall time), then `forge test --json`
 at one fixed fuzz seed. Without --match-path every test file that the skip
@@ -386,7 +386,7 @@ def main():
     p.add_argument("--work", help="the scratch folder (reused with its caches if it exists)")
     p.add_argument("--keep", action="store_true", help="keep the temporary scratch folder")
     p.add_argument("--ours", default=os.path.join(ROOT, "bin", "evm-solc"))
-    p.add_argument("--reference", default=os.path.join(ROOT, "scripts", "solady", "solc-js.cjs"))
+    p.add_argument("--reference", default=os.path.join(ROOT, "scripts", "solady", "solc-js.mjs"))
     p.add_argument("--sizes", action="store_true", help="print each contract's size")
     p.add_argument("--json", help="also write the results to this file")
     p.add_argument("--solady", default=SOLADY)

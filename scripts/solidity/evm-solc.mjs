@@ -461,7 +461,7 @@ function librariesSetting(specs) {
  * solc looks it up; an absolute name is read as it is when it lies inside
  * one of those folders or the allowed paths.
  */
-function fileReader(o) {
+export function fileReader(o) {
   const base = resolve(o.basePath ?? '.');
   const roots = [base, ...o.includePaths.map((p) => resolve(p))];
   // Compared as solc compares them: with symbolic links resolved (forge
