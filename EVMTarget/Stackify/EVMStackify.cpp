@@ -42,6 +42,7 @@
 #include "EVMFrameLayout.h"
 #include "EVMInstrInfo.h"
 #include "EVMMachineFunctionInfo.h"
+#include "EVMRecompute.h"
 #include "EVMSpillPolicy.h"
 #include "EVMStackEmitter.h"
 #include "EVMStackLiveness.h"
@@ -81,6 +82,12 @@ static cl::opt<bool> UseStackLayouts(
     "evm-stack-layouts", cl::Hidden, cl::init(true),
     cl::desc("From -O1, keep values on the EVM stack across blocks (block "
              "stack layouts); otherwise use frame slots as at -O0"));
+
+static cl::opt<unsigned> RecomputeLimit(
+    "evm-recompute-limit", cl::Hidden, cl::init(12),
+    cl::desc("In memory-unsafe EVM functions, recompute cheap values at "
+             "their uses where more values than this are live on the stack "
+             "(no frame slot can take a spilled value there)"));
 
 namespace {
 
@@ -165,6 +172,11 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   EVMValuePlacement Values(MF);
   Values.run(/*SpillArguments=*/Arguments.size() > EVM::MaxStackAccess,
              /*CrossBlockSlots=*/!StackLayouts);
+  // Memory-unsafe code owns all of memory: a value out of DUP16 reach has
+  // no frame slot to go to (layOutFrame), so fewer values are kept.
+  if (StackLayouts && EVM::isMemoryUnsafe(*F.getParent()))
+    EVM::recomputeUnderPressure(
+        MF, [&](Register R) { return Values.isRemat(R); }, RecomputeLimit);
 
   // Layouts and spilling do not know the frame yet: no saved words.
   EVMBlockLayouts Layouts;

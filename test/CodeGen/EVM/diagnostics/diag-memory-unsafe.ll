@@ -58,29 +58,31 @@ define i256 @local(i256 %n) {
   ret i256 %v
 }
 
-; Twenty values alive at once: some leave DUP16's reach and are spilled.
+; Twenty values alive at once, loaded from memory (not recomputed where
+; they are used, as CALLDATALOAD would be: stackify/recompute-memory-unsafe.ll):
+; some leave DUP16's reach and are spilled.
 ; CHECK: error: {{.*}}in function spills i256 (): the function needs {{[0-9]+}} bytes of memory for its frame ({{[0-9]+}} word(s) of values kept in memory: spilled from the stack, or at -O0 values and PHIs that cross blocks), but the module is memory-unsafe
 define i256 @spills() {
-  %a0 = call i256 @llvm.evm.calldataload(i256 0)
-  %a1 = call i256 @llvm.evm.calldataload(i256 32)
-  %a2 = call i256 @llvm.evm.calldataload(i256 64)
-  %a3 = call i256 @llvm.evm.calldataload(i256 96)
-  %a4 = call i256 @llvm.evm.calldataload(i256 128)
-  %a5 = call i256 @llvm.evm.calldataload(i256 160)
-  %a6 = call i256 @llvm.evm.calldataload(i256 192)
-  %a7 = call i256 @llvm.evm.calldataload(i256 224)
-  %a8 = call i256 @llvm.evm.calldataload(i256 256)
-  %a9 = call i256 @llvm.evm.calldataload(i256 288)
-  %a10 = call i256 @llvm.evm.calldataload(i256 320)
-  %a11 = call i256 @llvm.evm.calldataload(i256 352)
-  %a12 = call i256 @llvm.evm.calldataload(i256 384)
-  %a13 = call i256 @llvm.evm.calldataload(i256 416)
-  %a14 = call i256 @llvm.evm.calldataload(i256 448)
-  %a15 = call i256 @llvm.evm.calldataload(i256 480)
-  %a16 = call i256 @llvm.evm.calldataload(i256 512)
-  %a17 = call i256 @llvm.evm.calldataload(i256 544)
-  %a18 = call i256 @llvm.evm.calldataload(i256 576)
-  %a19 = call i256 @llvm.evm.calldataload(i256 608)
+  %a0 = load i256, ptr addrspace(1) null
+  %a1 = load i256, ptr addrspace(1) inttoptr (i256 32 to ptr addrspace(1))
+  %a2 = load i256, ptr addrspace(1) inttoptr (i256 64 to ptr addrspace(1))
+  %a3 = load i256, ptr addrspace(1) inttoptr (i256 96 to ptr addrspace(1))
+  %a4 = load i256, ptr addrspace(1) inttoptr (i256 128 to ptr addrspace(1))
+  %a5 = load i256, ptr addrspace(1) inttoptr (i256 160 to ptr addrspace(1))
+  %a6 = load i256, ptr addrspace(1) inttoptr (i256 192 to ptr addrspace(1))
+  %a7 = load i256, ptr addrspace(1) inttoptr (i256 224 to ptr addrspace(1))
+  %a8 = load i256, ptr addrspace(1) inttoptr (i256 256 to ptr addrspace(1))
+  %a9 = load i256, ptr addrspace(1) inttoptr (i256 288 to ptr addrspace(1))
+  %a10 = load i256, ptr addrspace(1) inttoptr (i256 320 to ptr addrspace(1))
+  %a11 = load i256, ptr addrspace(1) inttoptr (i256 352 to ptr addrspace(1))
+  %a12 = load i256, ptr addrspace(1) inttoptr (i256 384 to ptr addrspace(1))
+  %a13 = load i256, ptr addrspace(1) inttoptr (i256 416 to ptr addrspace(1))
+  %a14 = load i256, ptr addrspace(1) inttoptr (i256 448 to ptr addrspace(1))
+  %a15 = load i256, ptr addrspace(1) inttoptr (i256 480 to ptr addrspace(1))
+  %a16 = load i256, ptr addrspace(1) inttoptr (i256 512 to ptr addrspace(1))
+  %a17 = load i256, ptr addrspace(1) inttoptr (i256 544 to ptr addrspace(1))
+  %a18 = load i256, ptr addrspace(1) inttoptr (i256 576 to ptr addrspace(1))
+  %a19 = load i256, ptr addrspace(1) inttoptr (i256 608 to ptr addrspace(1))
   %s0 = add i256 %a19, %a0
   %s1 = mul i256 %s0, %a1
   %s2 = mul i256 %s1, %a2
