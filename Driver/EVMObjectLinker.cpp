@@ -355,10 +355,8 @@ static void nameSites(LinkedObject &L) {
   }
 }
 
-/// Fills the library sites \p Specs give an address for; each filled
-/// library leaves the list of references.
-static bool fillLibraries(LinkedObject &L, ArrayRef<std::string> Specs,
-                          function_ref<void(const Twine &)> Report) {
+bool EVM::fillLibraries(LinkedObject &L, ArrayRef<std::string> Specs,
+                        function_ref<void(const Twine &)> Report) {
   auto fail = [&](const Twine &Message) {
     Report(Message);
     return false;

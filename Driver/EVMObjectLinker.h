@@ -74,6 +74,12 @@ linkObject(MemoryBufferRef Object, ArrayRef<SubObject> SubObjects,
            ArrayRef<std::string> LibrarySpecs,
            function_ref<void(const Twine &)> Report);
 
+/// Fills the library sites \p Specs give an address for (the syntax of
+/// linkObject's); each filled library leaves the list of references. False
+/// after reporting a malformed spec.
+bool fillLibraries(LinkedObject &L, ArrayRef<std::string> Specs,
+                   function_ref<void(const Twine &)> Report);
+
 /// The code as hex, solc's placeholder at each library site left.
 std::string toHexWithPlaceholders(const LinkedObject &L);
 /// The JSON a parent reads (EVM::parseLinkedObject): {"object",

@@ -7,7 +7,12 @@
 #ifndef EVM_EVM_H
 #define EVM_EVM_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/Support/CodeGen.h"
+#include <string>
+#include <utility>
 
 namespace llvm {
 class EVMTargetMachine;
@@ -67,6 +72,40 @@ bool buildsInitCode();
 /// `evm.memory-unsafe` (Yul without memoryguard). The backend may then put
 /// nothing in memory: no global, no frame (docs/memory-map.md).
 bool isMemoryUnsafe(const Module &M);
+/// The kind of DiagnosticInfoMemoryUnsafeFrame (a plugin kind).
+int getMemoryUnsafeFrameDiagKind();
+/// The error of a function that needs a frame in memory in a memory-unsafe
+/// module (EVMStackify). Its own kind so that a driver can act on it (the
+/// Yul driver compiles the object again without the middle end); it reads
+/// as DiagnosticInfoUnsupported's errors do.
+class DiagnosticInfoMemoryUnsafeFrame : public DiagnosticInfoWithLocationBase {
+public:
+  DiagnosticInfoMemoryUnsafeFrame(const Function &Fn, const Twine &Msg)
+      : DiagnosticInfoWithLocationBase(
+            static_cast<DiagnosticKind>(getMemoryUnsafeFrameDiagKind()),
+            DS_Error, Fn, DiagnosticLocation()),
+        Msg(Msg.str()) {}
+  void print(DiagnosticPrinter &DP) const override;
+  static bool classof(const DiagnosticInfo *DI) {
+    return DI->getKind() == getMemoryUnsafeFrameDiagKind();
+  }
+
+private:
+  std::string Msg;
+};
+
+/// The named metadata through which a driver gives a module its link
+/// inputs in memory instead of files (EVMLinkObjects.cpp).
+inline constexpr const char *LinkObjectsMD = "evm.link.objects";
+inline constexpr const char *LinkDataMD = "evm.link.data";
+inline constexpr const char *LinkNameMD = "evm.link.name";
+/// Gives \p M its own object's name and its sub-objects and data sections,
+/// as (NAME, TEXT) pairs: a sub-object's linked JSON or hex, a data
+/// section's hex; what -evm-object-name, -evm-object and -evm-data give
+/// from files.
+void setLinkInputs(Module &M, StringRef OwnName,
+                   ArrayRef<std::pair<std::string, std::string>> Objects,
+                   ArrayRef<std::pair<std::string, std::string>> Data);
 /// Replaces \p F's body by one `unreachable` after an error was reported on
 /// it, so that code generation still ends normally and llc fails on the
 /// diagnostic.

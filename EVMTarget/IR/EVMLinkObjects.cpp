@@ -10,6 +10,13 @@
 //   -evm-data=NAME=FILE    a data section (hex)
 //   -evm-object-name=NAME  the module's own object
 //
+// or from the module itself, where a driver that compiles in memory puts
+// them (EVM::setLinkInputs, the same texts; EVMDriver.h):
+//
+//   !evm.link.objects = !{!{!"NAME", !"JSON or hex"}, ...}
+//   !evm.link.data = !{!{!"NAME", !"hex"}, ...}
+//   !evm.link.name = !{!{!"NAME"}}
+//
 // and rewrites the builtins (docs/ir-dialect.md):
 //
 //   * datasize(NAME) becomes the size of the sub-object or data section, a
@@ -70,7 +77,7 @@ static cl::list<std::string> DataFiles(
              "FILE its bytes as hex"),
     cl::value_desc("name=file"));
 static cl::opt<std::string>
-    OwnName("evm-object-name",
+    OwnNameOption("evm-object-name",
             cl::desc("The name of the module's own object: datasize of it is "
                      "the size of the whole output, dataoffset 0"),
             cl::value_desc("name"));
@@ -117,6 +124,8 @@ private:
 
   std::vector<Source> Sources;
   StringMap<unsigned> ByName;
+  /// The module's own object (-evm-object-name or !evm.link.name).
+  std::string OwnName;
   GlobalVariable *CodeEnd = nullptr;
 };
 } // end anonymous namespace
@@ -133,6 +142,37 @@ static std::optional<StringRef> getMetadataString(const Value *V) {
 bool EVMLinkObjects::loadSources(Module &M) {
   LLVMContext &Ctx = M.getContext();
   bool OK = true;
+  OwnName = OwnNameOption;
+  if (NamedMDNode *N = M.getNamedMetadata(EVM::LinkNameMD))
+    if (N->getNumOperands() && N->getOperand(0)->getNumOperands())
+      if (auto *S = dyn_cast<MDString>(N->getOperand(0)->getOperand(0)))
+        OwnName = S->getString().str();
+  // \p Origin says where the text came from: a file's path, for messages.
+  // \p Duplicate says what to report when the name is taken.
+  auto add = [&](StringRef Name, StringRef Origin, StringRef Text,
+                 bool IsObject, const Twine &Duplicate) {
+    if (ByName.count(Name) || Name == OwnName) {
+      Ctx.emitError(Duplicate + ": the name '" + Name + "' is given twice");
+      OK = false;
+      return;
+    }
+    Source S{Name.str(), Origin.str(), IsObject, {}};
+    std::string Error;
+    std::map<std::string, std::vector<uint64_t>> Placeholders;
+    if (IsObject)
+      EVM::parseLinkedObject(Text, S.Contents, Error);
+    else if (EVM::parseCodeHex(Text, S.Contents.Code, Placeholders, Error) &&
+             !Placeholders.empty())
+      Error = "library placeholders are only allowed in objects";
+    if (!Error.empty()) {
+      Ctx.emitError(Twine(IsObject ? "sub-object '" : "data section '") +
+                    Name + "': '" + Origin + "': " + Error);
+      OK = false;
+      return;
+    }
+    ByName[Name] = Sources.size();
+    Sources.push_back(std::move(S));
+  };
   auto load = [&](const std::string &Spec, bool IsObject) {
     const char *Option = IsObject ? "-evm-object" : "-evm-data";
     auto [Name, Path] = StringRef(Spec).split('=');
@@ -141,44 +181,61 @@ bool EVMLinkObjects::loadSources(Module &M) {
       OK = false;
       return;
     }
-    if (ByName.count(Name) || Name == OwnName) {
-      Ctx.emitError(Twine(Option) + "=" + Spec + ": the name '" + Name +
-                    "' is given twice");
+    auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
+    if (!Buffer) {
+      Ctx.emitError(Twine(IsObject ? "sub-object '" : "data section '") +
+                    Name + "': cannot read '" + Path +
+                    "': " + Buffer.getError().message());
       OK = false;
       return;
     }
-    Source S{Name.str(), Path.str(), IsObject, {}};
-    std::string Error;
-    if (IsObject) {
-      if (!EVM::readLinkedObject(Path, S.Contents, Error)) {
-        Ctx.emitError("sub-object '" + Name + "': " + Error);
-        OK = false;
-        return;
-      }
-    } else {
-      auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
-      std::map<std::string, std::vector<uint64_t>> Placeholders;
-      if (!Buffer)
-        Error =
-            "cannot read '" + Path.str() + "': " + Buffer.getError().message();
-      else if (EVM::parseCodeHex((*Buffer)->getBuffer(), S.Contents.Code,
-                                 Placeholders, Error) &&
-               !Placeholders.empty())
-        Error = "library placeholders are only allowed in objects";
-      if (!Error.empty()) {
-        Ctx.emitError("data section '" + Name + "': '" + Path + "': " + Error);
-        OK = false;
-        return;
-      }
-    }
-    ByName[Name] = Sources.size();
-    Sources.push_back(std::move(S));
+    add(Name, Path, (*Buffer)->getBuffer(), IsObject,
+        Twine(Option) + "=" + Spec);
   };
   for (const std::string &Spec : ObjectFiles)
     load(Spec, /*IsObject=*/true);
   for (const std::string &Spec : DataFiles)
     load(Spec, /*IsObject=*/false);
+  for (bool IsObject : {true, false})
+    if (NamedMDNode *N = M.getNamedMetadata(IsObject ? EVM::LinkObjectsMD
+                                                     : EVM::LinkDataMD))
+      for (const MDNode *Entry : N->operands()) {
+        auto *Name = Entry->getNumOperands() == 2
+                         ? dyn_cast<MDString>(Entry->getOperand(0))
+                         : nullptr;
+        auto *Text = Name ? dyn_cast<MDString>(Entry->getOperand(1)) : nullptr;
+        if (!Text) {
+          Ctx.emitError(Twine("malformed !") +
+                        (IsObject ? EVM::LinkObjectsMD : EVM::LinkDataMD) +
+                        ": each entry is !{!\"NAME\", !\"TEXT\"}");
+          OK = false;
+          continue;
+        }
+        add(Name->getString(), "in memory", Text->getString(), IsObject,
+            Twine(IsObject ? "sub-object '" : "data section '") +
+                Name->getString() + "'");
+      }
   return OK;
+}
+
+void EVM::setLinkInputs(Module &M, StringRef OwnName,
+                        ArrayRef<std::pair<std::string, std::string>> Objects,
+                        ArrayRef<std::pair<std::string, std::string>> Data) {
+  LLVMContext &Ctx = M.getContext();
+  if (!OwnName.empty())
+    M.getOrInsertNamedMetadata(LinkNameMD)
+        ->addOperand(MDNode::get(Ctx, MDString::get(Ctx, OwnName)));
+  auto addAll = [&](StringRef MDName,
+                    ArrayRef<std::pair<std::string, std::string>> Entries) {
+    if (Entries.empty())
+      return;
+    NamedMDNode *N = M.getOrInsertNamedMetadata(MDName);
+    for (const auto &[Name, Text] : Entries)
+      N->addOperand(MDNode::get(
+          Ctx, {MDString::get(Ctx, Name), MDString::get(Ctx, Text)}));
+  };
+  addAll(LinkObjectsMD, Objects);
+  addAll(LinkDataMD, Data);
 }
 
 std::string EVMLinkObjects::listGiven() const {

@@ -60,6 +60,7 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -139,6 +140,20 @@ INITIALIZE_PASS(EVMStackify, DEBUG_TYPE,
                 false)
 
 FunctionPass *llvm::createEVMStackifyPass() { return new EVMStackify(); }
+
+int EVM::getMemoryUnsafeFrameDiagKind() {
+  static const int Kind = getNextAvailablePluginDiagnosticKind();
+  return Kind;
+}
+
+void EVM::DiagnosticInfoMemoryUnsafeFrame::print(DiagnosticPrinter &DP) const {
+  // As DiagnosticInfoUnsupported prints, so that llc's message is unchanged.
+  std::string Text;
+  raw_string_ostream OS(Text);
+  OS << getLocationStr() << ": in function " << getFunction().getName() << ' '
+     << *getFunction().getFunctionType() << ": " << Msg << '\n';
+  DP << Text;
+}
 
 bool EVM::useStackLayouts(CodeGenOptLevel OptLevel) {
   return UseStackLayouts && OptLevel != CodeGenOptLevel::None;
@@ -313,10 +328,13 @@ bool EVMStackify::layOutFrame(EVMFrameLayout &Frame,
   // be overwritten (EVMCheckIR reports memory globals).
   if (FuncInfo->FrameSize &&
       EVM::isMemoryUnsafe(*MF->getFunction().getParent())) {
-    reportError("the function needs " + Twine(FuncInfo->FrameSize) +
-                " bytes of memory for its frame (" + Frame.describeContents() +
-                "), but the module is memory-unsafe (no memoryguard: the code "
-                "owns all of memory, module flag evm.memory-unsafe)");
+    const Function &F = MF->getFunction();
+    F.getContext().diagnose(EVM::DiagnosticInfoMemoryUnsafeFrame(
+        F, "the function needs " + Twine(FuncInfo->FrameSize) +
+               " bytes of memory for its frame (" + Frame.describeContents() +
+               "), but the module is memory-unsafe (no memoryguard: the code "
+               "owns all of memory, module flag evm.memory-unsafe)"));
+    HadError = true;
     // The function becomes INVALID: nothing of it is placed.
     FuncInfo->FrameSize = 0;
     return false;

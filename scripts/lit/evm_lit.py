@@ -78,7 +78,7 @@ def configure(config, lit_config):
     config.substitutions.append(("%evm-run", os.path.join(ROOT, "bin", "evm-run")))
     config.substitutions.append(("%evm-cc-frontend", paths.get("EVM_CC", "")))
     config.substitutions.append(("%evm-cc", os.path.join(ROOT, "bin", "evm-cc")))
-    config.substitutions.append(("%evm-yul-frontend", paths.get("EVM_YUL", "evm-yul")))
+    config.substitutions.append(("%evm-yul-frontend", paths.get("EVM_YUL", "evm-yul") + " --modules"))
     config.substitutions.append(("%evm-yul", os.path.join(ROOT, "bin", "evm-yul")))
     # The native executable that runs bin/evm-solc (tools/evm-solc), for
     # tools that run only binary files as compilers (Hardhat).

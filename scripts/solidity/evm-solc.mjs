@@ -33,9 +33,8 @@
 // 2 for a bad command line.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keccak_256 } from '@noble/hashes/sha3.js';
@@ -81,7 +80,7 @@ function selectionFor(outputSelection, file, contract) {
  * selection extended by the Yul and by what solc gives as it is (abi, ...),
  * but without bytecode: solc would compile it, which takes long.
  */
-function solcSettings(settings) {
+export function solcSettings(settings) {
   const selection = {};
   for (const [file, byContract] of Object.entries(settings.outputSelection ?? {})) {
     selection[file] = {};
@@ -152,54 +151,53 @@ function link(code, libraries) {
 // ---------------------------------------------------------------------------
 // Compiling one contract's Yul.
 
-/** Runs a command; resolves to {status, stdout, stderr}. */
-function run(command, args) {
+/** Runs a command with `input` on stdin; resolves to {status, stdout, stderr}. */
+function run(command, args, input) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
     child.stderr.on('data', (d) => (stderr += d));
     child.on('error', (error) => resolvePromise({ status: 127, stdout, stderr: error.message }));
     child.on('close', (status) => resolvePromise({ status, stdout, stderr }));
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
   });
 }
 
 /**
- * Compiles a contract's Yul with bin/evm-yul. Resolves to {bytecode,
- * deployed} (deployed: the link step's JSON of the runtime object, or null
- * for Yul without one) or {error}.
+ * Compiles the contracts' Yul (`programs`: [{name, yul}]) in one run of
+ * bin/evm-yul --batch: one process, objects on a thread pool, each object
+ * the contracts share (a contract others create) compiled once. Resolves
+ * to one result per program, {bytecode, deployed (the link step's JSON of
+ * the runtime object, or null for Yul without one), warnings} or {error};
+ * or to {error} for the whole run.
  */
-async function compileYul(yul, name, { level, libraries, evmVersion, dir }) {
-  const file = join(dir, `${name.replace(/[^\w.-]/g, '_')}.yul`);
-  const runtimeJson = `${file}.runtime.json`;
-  writeFileSync(file, yul);
-  const args = [level, '--runtime-json', runtimeJson];
-  if (evmVersion) args.push(`-mcpu=${evmVersion}`);
-  for (const spec of librarySpecs(libraries)) args.push('--libraries', spec);
-  args.push(file);
-  const result = await run(EVM_YUL, args);
+async function compileYulPrograms(programs, { level, libraries, evmVersion, jobs }) {
+  const request = { contracts: programs, level, libraries: librarySpecs(libraries) };
+  if (evmVersion) request.cpu = evmVersion;
+  const args = ['--batch'];
+  if (jobs) args.push('-j', String(jobs));
+  const result = await run(EVM_YUL, args, JSON.stringify(request));
   if (result.status !== 0) return { error: result.stderr.trim() || `bin/evm-yul failed (exit status ${result.status})` };
-  const deployed = existsSync(runtimeJson) ? JSON.parse(readFileSync(runtimeJson, 'utf8')) : null;
-  return { bytecode: result.stdout.trim(), deployed, warnings: result.stderr.trim() };
+  let answer;
+  try {
+    answer = JSON.parse(result.stdout);
+  } catch (error) {
+    return { error: `bin/evm-yul --batch: its answer is not JSON: ${error.message}` };
+  }
+  return {
+    results: answer.contracts.map((c) =>
+      c.error !== undefined
+        ? { error: c.error.trim() }
+        : { bytecode: c.bytecode, deployed: c.deployed ?? null, warnings: (c.warnings ?? '').trim() },
+    ),
+  };
 }
 
 /** The forks the backend generates code for (-mcpu); an older one is refused. */
 const FORKS = new Set(['cancun', 'prague', 'osaka']);
-
-/** Runs `jobs` at a time. */
-async function inParallel(tasks, jobs) {
-  const results = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      results[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
-  return results;
-}
 
 /**
  * solc's `evm.bytecode` or `evm.deployedBytecode` object for hex `code`:
@@ -283,8 +281,9 @@ const ourError = (message, severity = 'error') => ({
  * Standard JSON in, standard JSON out.
  * @param {object} input - solc's standard JSON input
  * @param {{yulInput?: 'irOptimized'|'ir', jobs?: number, importCallback?: Function}} options
+ *   (jobs: objects compiled at a time; default one per core)
  */
-export async function compileStandardJson(input, { yulInput = 'irOptimized', level: forcedLevel, jobs = 2, importCallback } = {}) {
+export async function compileStandardJson(input, { yulInput = 'irOptimized', level: forcedLevel, jobs, importCallback } = {}) {
   if (input.language !== undefined && input.language !== 'Solidity')
     return { errors: [ourError(`bin/evm-solc compiles Solidity; for Yul use bin/evm-yul (language "${input.language}")`)] };
   const settings = input.settings ?? {};
@@ -307,49 +306,55 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
   // docs/solidity.md, "Levels", has the measurements.
   const runs = settings.optimizer?.runs ?? 200;
   const level = forcedLevel ?? (settings.optimizer?.enabled === false ? '-O0' : runs > 200 ? '-O2' : '-Os');
-  const dir = mkdtempSync(join(tmpdir(), 'evm-solc-'));
-  try {
-    const tasks = [];
-    for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
-      for (const [name, contract] of Object.entries(contracts)) {
-        const selection = selectionFor(input.settings?.outputSelection, file, name);
-        const wantsCode = OUR_OUTPUTS.some((o) => selects(selection, o));
-        const yul = contract[yulInput] ?? '';
-        tasks.push(async () => {
-          // What solc gave only because we asked stays out.
-          for (const key of YUL_OUTPUTS) if (!selects(selection, key)) delete contract[key];
-          if (!wantsCode) return;
-          const evm = (contract.evm ??= {});
-          if (yul.trim() === '') {
-            // Interfaces and abstract contracts: no code, as solc gives them.
-            if (selects(selection, 'evm.bytecode')) evm.bytecode = codeObject('', [], selection, 'evm.bytecode');
-            if (selects(selection, 'evm.deployedBytecode'))
-              evm.deployedBytecode = { ...codeObject('', [], selection, 'evm.deployedBytecode'), immutableReferences: {} };
-            return;
-          }
-          const compiled = await compileYul(yul, `${file}:${name}`, { level, libraries: settings.libraries, evmVersion, dir });
-          if (compiled.error !== undefined) {
-            output.errors.push(ourError(`${file}:${name}: ${compiled.error}`));
-            return;
-          }
-          if (compiled.warnings) output.errors.push(ourError(`${file}:${name}: ${compiled.warnings}`, 'warning'));
-          const names = linkerSymbols(yul);
-          const runtime = compiled.deployed ? link(compiled.deployed.object, settings.libraries) : '';
-          output.errors.push(...sizeWarnings(file, name, compiled.bytecode, runtime, output.sources?.[file]?.ast, input.sources?.[file]?.content));
-          if (selects(selection, 'evm.bytecode'))
-            evm.bytecode = codeObject(compiled.bytecode, names, selection, 'evm.bytecode');
-          if (selects(selection, 'evm.deployedBytecode'))
-            evm.deployedBytecode = {
-              ...codeObject(runtime, names, selection, 'evm.deployedBytecode'),
-              // Keyed by the name setimmutable gives: solc's AST id.
-              immutableReferences: compiled.deployed?.immutableReferences ?? {},
-            };
-        });
+  // The contracts with code, compiled in one run; the rest get their
+  // outputs here.
+  const jobsToCompile = [];
+  for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
+    for (const [name, contract] of Object.entries(contracts)) {
+      const selection = selectionFor(input.settings?.outputSelection, file, name);
+      const wantsCode = OUR_OUTPUTS.some((o) => selects(selection, o));
+      const yul = contract[yulInput] ?? '';
+      // What solc gave only because we asked stays out.
+      for (const key of YUL_OUTPUTS) if (!selects(selection, key)) delete contract[key];
+      if (!wantsCode) continue;
+      const evm = (contract.evm ??= {});
+      if (yul.trim() === '') {
+        // Interfaces and abstract contracts: no code, as solc gives them.
+        if (selects(selection, 'evm.bytecode')) evm.bytecode = codeObject('', [], selection, 'evm.bytecode');
+        if (selects(selection, 'evm.deployedBytecode'))
+          evm.deployedBytecode = { ...codeObject('', [], selection, 'evm.deployedBytecode'), immutableReferences: {} };
+        continue;
+      }
+      jobsToCompile.push({ file, name, selection, yul, evm });
+    }
+  }
+  if (jobsToCompile.length > 0) {
+    const compiled = await compileYulPrograms(
+      jobsToCompile.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })),
+      { level, libraries: settings.libraries, evmVersion, jobs },
+    );
+    if (compiled.error !== undefined) {
+      output.errors.push(ourError(compiled.error));
+    } else {
+      for (const [i, { file, name, selection, yul, evm }] of jobsToCompile.entries()) {
+        const result = compiled.results[i];
+        if (result.error !== undefined) {
+          output.errors.push(ourError(`${file}:${name}: ${result.error}`));
+          continue;
+        }
+        if (result.warnings) output.errors.push(ourError(`${file}:${name}: ${result.warnings}`, 'warning'));
+        const names = linkerSymbols(yul);
+        const runtime = result.deployed ? link(result.deployed.object, settings.libraries) : '';
+        output.errors.push(...sizeWarnings(file, name, result.bytecode, runtime, output.sources?.[file]?.ast, input.sources?.[file]?.content));
+        if (selects(selection, 'evm.bytecode')) evm.bytecode = codeObject(result.bytecode, names, selection, 'evm.bytecode');
+        if (selects(selection, 'evm.deployedBytecode'))
+          evm.deployedBytecode = {
+            ...codeObject(runtime, names, selection, 'evm.deployedBytecode'),
+            // Keyed by the name setimmutable gives: solc's AST id.
+            immutableReferences: result.deployed?.immutableReferences ?? {},
+          };
       }
     }
-    await inParallel(tasks, jobs);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
   if (output.errors.length === 0) delete output.errors;
   return output;

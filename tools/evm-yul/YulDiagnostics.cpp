@@ -9,7 +9,7 @@ using namespace yul;
 
 void Diagnostics::error(SourceLoc Loc, const Twine &Message) {
   ++NumErrors;
-  raw_ostream &OS = errs();
+  raw_ostream &OS = this->OS ? *this->OS : errs();
   OS << FileName;
   if (Loc.Line)
     OS << ':' << Loc.Line << ':' << Loc.Col;

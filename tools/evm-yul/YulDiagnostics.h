@@ -14,12 +14,19 @@
 #include "llvm/ADT/Twine.h"
 #include <string>
 
+namespace llvm {
+class raw_ostream;
+}
+
 namespace yul {
 
 class Diagnostics {
 public:
-  Diagnostics(llvm::StringRef FileName, llvm::StringRef Source)
-      : FileName(FileName.str()), Source(Source) {}
+  /// Errors go to \p OS (stderr unless given: the driver collects a
+  /// program's errors when it compiles several).
+  Diagnostics(llvm::StringRef FileName, llvm::StringRef Source,
+              llvm::raw_ostream *OS = nullptr)
+      : FileName(FileName.str()), Source(Source), OS(OS) {}
 
   void error(SourceLoc Loc, const llvm::Twine &Message);
   unsigned getNumErrors() const { return NumErrors; }
@@ -28,6 +35,7 @@ public:
 private:
   std::string FileName;
   llvm::StringRef Source;
+  llvm::raw_ostream *OS;
   unsigned NumErrors = 0;
 };
 

@@ -1,24 +1,32 @@
-//===-- evm-yul.cpp - the Yul front end of the EVM backend ----------------===//
+//===-- evm-yul.cpp - Yul to EVM bytecode in one process ------------------===//
 //
-// The part of bin/evm-yul that reads Yul: a file in, one LLVM module per
-// object out, and the plan that bin/evm-yul follows to compile and link
-// them (docs/yul.md):
+// bin/evm-yul (docs/yul.md): a Yul program, an object with its sub-objects
+// and data or a bare code block, to the bytecode of its top-level object,
+// as solc --strict-assembly --bin prints it. Everything happens in this
+// process:
 //
-//   evm-yul -o DIR [-S] FILE.yul
+//  * the front end (YulParser, YulCodeGen) makes one module per object,
+//    kept as bitcode;
+//  * each object is compiled by the driver (Driver/EVMDriver.h: middle end,
+//    backend, link step in memory) once its sub-objects are, whose linked
+//    code its module is given; objects whose sub-objects are done compile
+//    in parallel, on a thread pool (-j);
+//  * an object is compiled once per run: the result is kept under a key
+//    made of its module, its sub-objects' and data's contents and the
+//    options, so a contract that thirty others create is compiled once;
+//  * Yul without memoryguard owns all of memory: when the middle end's code
+//    needs a frame there, the driver says so (a value, not a message to
+//    read) and the object is compiled again without the middle end.
 //
-// DIR/plan lists the objects children first, one line each:
-// `ID ROLE PATH`, where ROLE is `top` (the file's object), `runtime` (the
-// top object's first sub-object, what --runtime prints) or `sub`, and
-// PATH the object's dotted path from the top. For each object DIR holds
-// ID.bc (ID.ll with -S), its code; ID.args, the options of bin/evm-bin
-// that link it with its sub-objects and data, one per line; and
-// ID.data.K, its K-th data section as hex.
-//
-// Errors read FILE:LINE:COL: error: ..., exit status 1; a bad command line
-// exits 2.
+// --batch compiles many programs in one run (bin/evm-solc gives it every
+// contract of a standard-JSON input), sharing the pool and the objects.
+// --modules writes the front end's modules and the plan instead (the
+// translation tests read them).
 //
 //===----------------------------------------------------------------------===//
 
+#include "Driver/EVMDriver.h"
+#include "Driver/EVMObjectLinker.h"
 #include "YulAST.h"
 #include "YulCodeGen.h"
 #include "YulDiagnostics.h"
@@ -29,33 +37,340 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include <future>
+#include <map>
+#include <mutex>
 
 using namespace llvm;
 
-static constexpr const char *ToolName = "evm-yul";
+/// The command users run; messages start with it.
+static constexpr const char *ToolName = "bin/evm-yul";
 
-static cl::OptionCategory EVMYulCategory("evm-yul options");
-static cl::opt<std::string> InputFile(cl::Positional, cl::Required,
-                                      cl::desc("FILE.yul"),
-                                      cl::cat(EVMYulCategory));
-static cl::opt<std::string>
-    OutputDir("o", cl::Required,
-              cl::desc("Write the objects' modules and the plan to DIR"),
-              cl::value_desc("DIR"), cl::cat(EVMYulCategory));
-static cl::opt<bool> TextIR("S", cl::desc("Write the modules as text (.ll)"),
-                            cl::cat(EVMYulCategory));
+static void help() {
+  outs() << R"(usage: bin/evm-yul [options] FILE.yul [-o OUT]
+       bin/evm-yul --batch [-j N] < REQUEST.json
+
+Compiles a Yul program (an object with its sub-objects and data, or a bare
+code block) and prints the bytecode of its top-level object as one line of
+hex digits, as solc --strict-assembly --bin does: for the objects solc
+emits that is the init code, which returns the runtime object.
+
+Options:
+  -O0              no middle end: the front end's IR to the backend
+  -O1 -O2 -O3      LLVM's middle end at that level with the EVM cost model,
+  -Os -Oz          then the backend (default -O2)
+  --runtime        print the code of the first sub-object of the top-level
+                   object instead (solc's deployed code)
+  -S               print the EVM assembly of that object instead
+  -emit-llvm       print its LLVM IR, after the middle end
+  --libraries SPEC fill the addresses of libraries (linkersymbol):
+                   FILE.sol:NAME=0xADDRESS, several separated by commas or
+                   spaces, or the option repeated; an address not given
+                   is left as solc leaves it, __$<34 hex digits>$__
+  -o FILE          write the output to FILE instead of stdout
+  --runtime-json FILE  also write the first sub-object's code as the link
+                   step's JSON ({"object", "linkReferences",
+                   "immutableReferences", "objects"}: placeholders and
+                   zeros where libraries and immutables go), as it is
+                   compiled for the top-level object (bin/evm-solc's
+                   deployedBytecode)
+  -mcpu=FORK       cancun, prague or osaka (the default); also -mcpu FORK
+  -j N             compile N objects at a time (default: one per core)
+  --stats          say on stderr how many objects there were and how many
+                   were compiled (the others were the same as one of them)
+  --batch          read {"contracts": [{"name", "yul"}...], "level",
+                   "cpu", "libraries": [SPEC...]} on stdin and write
+                   {"contracts": [{"name", "bytecode", "deployed",
+                   "warnings", "error"}...]} on stdout: every program in
+                   one run, an object they share compiled once
+  --modules -o DIR [-S]  only the front end: DIR/ID.bc (ID.ll with -S) for
+                   each object, DIR/ID.args, DIR/ID.data.K and DIR/plan
+                   (docs/yul.md)
+  -h, --help       this text
+
+Errors read FILE:LINE:COL: error: ... (the front end's), or are the
+backend's diagnostics naming the function.
+
+Exit status: 0 when the output was printed (--batch: also when programs
+failed, each with its "error"); 1 when the program could not be compiled;
+2 for a bad command line.
+)";
+}
+
+[[noreturn]] static void usageError(const Twine &Message) {
+  errs() << ToolName << ": error: " << Message << '\n'
+         << "usage: bin/evm-yul [options] FILE.yul [-o OUT] (--help lists "
+            "the options)\n";
+  exit(2);
+}
+
+namespace {
+
+/// One object of one program, in the order the plan lists them: children
+/// first.
+struct Node {
+  const yul::Object *Obj = nullptr;
+  /// The dotted path from the program's top object.
+  std::string Path;
+  std::string Bitcode;
+  std::vector<unsigned> Children;
+  unsigned Height = 0;
+};
+
+/// A compiled object, kept for every parent that embeds it.
+struct Compiled {
+  bool OK = false;
+  EVM::LinkedObject Object;
+  /// Its linked JSON, the text a parent's module is given.
+  std::string JSON;
+  /// Warnings and errors, as they are printed.
+  std::string Diagnostics;
+};
+
+/// The objects of a run: compiled once each, by content.
+class ObjectCompiler {
+public:
+  ObjectCompiler(const EVM::CompileOptions &Options, unsigned Jobs)
+      : Options(Options), Pool(hardware_concurrency(Jobs)) {}
+
+  /// Compiles every node of \p Nodes (children before parents), the
+  /// objects of all \p Nodes' programs at once, level by level; returns
+  /// each node's result.
+  std::vector<std::shared_ptr<Compiled>>
+  compileAll(const std::vector<Node> &Nodes);
+
+  /// Objects asked for, and objects compiled (the rest were the same as
+  /// one compiled before).
+  unsigned NumObjects = 0, NumCompiled = 0;
+
+  /// Compiles \p N alone to \p Output (assembly or IR), its children's
+  /// results given.
+  EVM::CompileResult
+  compileText(const Node &N, const std::vector<std::shared_ptr<Compiled>> &Done,
+              const std::vector<Node> &Nodes, EVM::OutputKind Output);
+
+private:
+  EVM::LinkInputs linkInputs(const Node &N, const std::vector<Node> &Nodes,
+                             const std::vector<std::shared_ptr<Compiled>> &Done);
+  std::shared_ptr<Compiled> compile(const Node &N,
+                                    const EVM::LinkInputs &Links);
+
+  EVM::CompileOptions Options;
+  DefaultThreadPool Pool;
+  std::mutex Lock;
+  std::map<std::string, std::shared_future<std::shared_ptr<Compiled>>> Cache;
+};
+
+} // end anonymous namespace
+
+EVM::LinkInputs
+ObjectCompiler::linkInputs(const Node &N, const std::vector<Node> &Nodes,
+                           const std::vector<std::shared_ptr<Compiled>> &Done) {
+  EVM::LinkInputs Links;
+  Links.OwnName = N.Obj->Name;
+  for (unsigned C : N.Children)
+    Links.Objects.push_back({Nodes[C].Obj->Name, Done[C]->JSON});
+  for (const yul::DataSection &D : N.Obj->Data)
+    Links.Data.push_back({D.Name, toHex(D.Bytes, /*LowerCase=*/true)});
+  return Links;
+}
+
+/// The key of an object's result: everything its code depends on.
+static std::string getKey(const Node &N, const EVM::LinkInputs &Links,
+                          const EVM::CompileOptions &Options) {
+  SHA256 Hash;
+  auto add = [&](StringRef Part) {
+    // Lengths first, so that parts cannot run into each other.
+    Hash.update(utostr(Part.size()) + ":");
+    Hash.update(Part);
+  };
+  add(N.Bitcode);
+  add(EVM::getOptLevelFlag(Options.Level));
+  add(Options.MiddleEnd ? "middle-end" : "backend-only");
+  add(Options.CPU);
+  add(Links.OwnName);
+  for (const auto &[Name, Text] : Links.Objects) {
+    add(Name);
+    add(Text);
+  }
+  add("data");
+  for (const auto &[Name, Text] : Links.Data) {
+    add(Name);
+    add(Text);
+  }
+  return toHex(Hash.final());
+}
+
+std::shared_ptr<Compiled> ObjectCompiler::compile(const Node &N,
+                                                  const EVM::LinkInputs &Links) {
+  auto Result = std::make_shared<Compiled>();
+  EVM::CompileResult R = EVM::compileBitcode(N.Bitcode, N.Path, Options, Links,
+                                             EVM::OutputKind::Bytecode);
+  // Without memoryguard the code owns all of memory; where the middle
+  // end's code needs a frame there, the object is compiled as at -O0
+  // (docs/yul.md, "Memory").
+  if (R.Status == EVM::CompileResult::NeedsMemoryFrame &&
+      Options.MiddleEnd && Options.Level != EVM::OptLevel::O0) {
+    EVM::CompileOptions Fallback = Options;
+    Fallback.Level = EVM::OptLevel::O1;
+    Fallback.MiddleEnd = false;
+    R = EVM::compileBitcode(N.Bitcode, N.Path, Fallback, Links,
+                            EVM::OutputKind::Bytecode);
+    R.Diagnostics = (Twine(ToolName) + ": warning: object '" + N.Path +
+                     "' has no memoryguard, and at " +
+                     EVM::getOptLevelFlag(Options.Level) +
+                     " its code needs memory for a frame; compiled without "
+                     "the middle end (as at -O0)\n" + R.Diagnostics)
+                        .str();
+  }
+  Result->Diagnostics = std::move(R.Diagnostics);
+  if (R.Status != EVM::CompileResult::Success)
+    return Result;
+  Result->OK = true;
+  Result->Object = std::move(R.Object);
+  raw_string_ostream OS(Result->JSON);
+  EVM::writeLinkedJSON(OS, Result->Object);
+  return Result;
+}
+
+std::vector<std::shared_ptr<Compiled>>
+ObjectCompiler::compileAll(const std::vector<Node> &Nodes) {
+  std::vector<std::shared_ptr<Compiled>> Done(Nodes.size());
+  unsigned MaxHeight = 0;
+  for (const Node &N : Nodes)
+    MaxHeight = std::max(MaxHeight, N.Height);
+  // Level by level: the objects of one height need only lower ones, so
+  // they all go to the pool at once, and no task waits for one that is
+  // queued behind it.
+  for (unsigned H = 0; H <= MaxHeight; ++H) {
+    std::vector<std::pair<unsigned, std::shared_future<std::shared_ptr<Compiled>>>>
+        Pending;
+    for (unsigned I = 0; I < Nodes.size(); ++I) {
+      const Node &N = Nodes[I];
+      if (N.Height != H)
+        continue;
+      bool ChildFailed = false;
+      for (unsigned C : N.Children)
+        ChildFailed |= !Done[C]->OK;
+      if (ChildFailed) {
+        // Its sub-object's errors are printed already; nothing to add.
+        Done[I] = std::make_shared<Compiled>();
+        continue;
+      }
+      EVM::LinkInputs Links = linkInputs(N, Nodes, Done);
+      std::string Key = getKey(N, Links, Options);
+      std::lock_guard<std::mutex> Guard(Lock);
+      auto It = Cache.find(Key);
+      // The same object again (in this program or another) takes the
+      // first one's result.
+      ++NumObjects;
+      if (It == Cache.end()) {
+        ++NumCompiled;
+        auto Task = std::make_shared<
+            std::packaged_task<std::shared_ptr<Compiled>()>>(
+            [this, &N, Links = std::move(Links)] { return compile(N, Links); });
+        It = Cache.emplace(Key, Task->get_future().share()).first;
+        Pool.async([Task] { (*Task)(); });
+      }
+      Pending.push_back({I, It->second});
+    }
+    Pool.wait();
+    for (auto &[I, Future] : Pending)
+      Done[I] = Future.get();
+  }
+  return Done;
+}
+
+EVM::CompileResult
+ObjectCompiler::compileText(const Node &N,
+                            const std::vector<std::shared_ptr<Compiled>> &Done,
+                            const std::vector<Node> &Nodes,
+                            EVM::OutputKind Output) {
+  return EVM::compileBitcode(N.Bitcode, N.Path, Options,
+                             linkInputs(N, Nodes, Done), Output);
+}
+
+namespace {
+/// A program's nodes, made by the front end.
+struct Program {
+  std::string Name;
+  std::string Source;
+  std::unique_ptr<yul::Object> Top;
+  /// Indices into the run's nodes: its top object and its runtime object
+  /// (the top's first sub-object), if any.
+  int TopNode = -1, RuntimeNode = -1;
+  std::string FrontEndErrors;
+};
+} // end anonymous namespace
+
+/// Adds \p Obj's nodes (children first) to \p Nodes; returns its index, or
+/// -1 after a front-end error.
+static int addNodes(const yul::Object &Obj, const std::string &Path,
+                    yul::Diagnostics &Diags, std::vector<Node> &Nodes,
+                    int *RuntimeNode, bool IsTop) {
+  std::vector<unsigned> Children;
+  unsigned Height = 0;
+  for (auto [I, Sub] : enumerate(Obj.SubObjects)) {
+    int C = addNodes(*Sub, Path + "." + Sub->Name, Diags, Nodes, nullptr,
+                     /*IsTop=*/false);
+    if (C < 0)
+      return -1;
+    if (IsTop && I == 0 && RuntimeNode)
+      *RuntimeNode = C;
+    Children.push_back(C);
+    Height = std::max(Height, Nodes[C].Height + 1);
+  }
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = yul::compileObjectCode(Obj, Ctx, Diags);
+  if (!M || Diags.getNumErrors())
+    return -1;
+  Node N;
+  N.Obj = &Obj;
+  N.Path = Path;
+  N.Children = std::move(Children);
+  N.Height = Height;
+  raw_string_ostream OS(N.Bitcode);
+  WriteBitcodeToFile(*M, OS);
+  Nodes.push_back(std::move(N));
+  return static_cast<int>(Nodes.size() - 1);
+}
+
+/// The linked code of a result as hex, the libraries \p Libraries give
+/// filled in.
+static bool toLinkedHex(const Compiled &C, ArrayRef<std::string> Libraries,
+                        std::string &Hex, std::string &Error) {
+  EVM::LinkedObject Object = C.Object;
+  bool OK = EVM::fillLibraries(Object, Libraries, [&](const Twine &Msg) {
+    Error += (Twine(ToolName) + ": error: " + Msg + "\n").str();
+  });
+  if (!OK)
+    return false;
+  Hex = EVM::toHexWithPlaceholders(Object);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// --modules: the front end alone
+//===----------------------------------------------------------------------===//
 
 namespace {
 /// Writes each object's files and the plan, children first.
 class PlanWriter {
 public:
-  PlanWriter(LLVMContext &Ctx, yul::Diagnostics &Diags, raw_ostream &Plan)
-      : Ctx(Ctx), Diags(Diags), Plan(Plan) {}
+  PlanWriter(StringRef Dir, bool TextIR, yul::Diagnostics &Diags,
+             raw_ostream &Plan)
+      : Dir(Dir), TextIR(TextIR), Diags(Diags), Plan(Plan) {}
 
   /// Writes \p Obj and its sub-objects; returns \p Obj's id, or -1 after
   /// an error.
@@ -64,7 +379,9 @@ public:
 private:
   bool writeFile(const Twine &Name, function_ref<void(raw_ostream &)> Body);
 
-  LLVMContext &Ctx;
+  std::string Dir;
+  bool TextIR;
+  LLVMContext Ctx;
   yul::Diagnostics &Diags;
   raw_ostream &Plan;
   unsigned NextId = 0;
@@ -73,7 +390,7 @@ private:
 
 bool PlanWriter::writeFile(const Twine &Name,
                            function_ref<void(raw_ostream &)> Body) {
-  SmallString<128> Path(OutputDir);
+  SmallString<128> Path(Dir);
   sys::path::append(Path, Name);
   std::error_code EC;
   raw_fd_ostream OS(Path, EC, TextIR ? sys::fs::OF_Text : sys::fs::OF_None);
@@ -88,9 +405,8 @@ bool PlanWriter::writeFile(const Twine &Name,
 
 int PlanWriter::write(const yul::Object &Obj, StringRef Role,
                       const std::string &Path) {
-  // Children first: the parent embeds their linked code.
   SmallVector<int, 4> Children;
-  for (auto [I, Sub] : llvm::enumerate(Obj.SubObjects)) {
+  for (auto [I, Sub] : enumerate(Obj.SubObjects)) {
     StringRef SubRole = Role == "top" && I == 0 ? "runtime" : "sub";
     int Id = write(*Sub, SubRole, Path + "." + Sub->Name);
     if (Id < 0)
@@ -108,22 +424,22 @@ int PlanWriter::write(const yul::Object &Obj, StringRef Role,
         else
           WriteBitcodeToFile(*M, OS);
       });
-  // bin/evm-bin's link options: this object's name (datasize and
-  // dataoffset of itself), its sub-objects' linked code, its data.
+  // bin/evm-bin's link options: this object's name, its sub-objects'
+  // linked code, its data.
   OK = OK && writeFile(Twine(Id) + ".args", [&](raw_ostream &OS) {
          OS << "--object-name\n" << Obj.Name << '\n';
-         for (auto [Sub, SubId] : llvm::zip(Obj.SubObjects, Children)) {
-           SmallString<128> File(OutputDir);
+         for (auto [Sub, SubId] : zip(Obj.SubObjects, Children)) {
+           SmallString<128> File(Dir);
            sys::path::append(File, Twine(SubId) + ".json");
            OS << "--object\n" << Sub->Name << '=' << File << '\n';
          }
-         for (auto [K, D] : llvm::enumerate(Obj.Data)) {
-           SmallString<128> File(OutputDir);
+         for (auto [K, D] : enumerate(Obj.Data)) {
+           SmallString<128> File(Dir);
            sys::path::append(File, Twine(Id) + ".data." + Twine(K));
            OS << "--data\n" << D.Name << '=' << File << '\n';
          }
        });
-  for (auto [K, D] : llvm::enumerate(Obj.Data))
+  for (auto [K, D] : enumerate(Obj.Data))
     OK = OK && writeFile(Twine(Id) + ".data." + Twine(K), [&](raw_ostream &OS) {
            OS << toHex(D.Bytes, /*LowerCase=*/true) << '\n';
          });
@@ -133,40 +449,19 @@ int PlanWriter::write(const yul::Object &Obj, StringRef Role,
   return static_cast<int>(Id);
 }
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
-  cl::HideUnrelatedOptions(EVMYulCategory);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "the Yul front end: one LLVM module per object, and the plan that "
-      "bin/evm-yul follows to compile and link them (docs/yul.md)\n");
-
-  auto Buffer = MemoryBuffer::getFileOrSTDIN(InputFile, /*IsText=*/true);
-  if (!Buffer) {
+static int writeModules(const yul::Object &Top, StringRef Dir, bool TextIR,
+                        yul::Diagnostics &Diags) {
+  if (std::error_code EC = sys::fs::create_directories(Dir)) {
     WithColor::error(errs(), ToolName)
-        << "cannot read '" << InputFile << "': " << Buffer.getError().message()
-        << '\n';
-    return 1;
-  }
-  StringRef Source = (*Buffer)->getBuffer();
-  yul::Diagnostics Diags(
-      InputFile == "-" ? StringRef("<stdin>") : StringRef(InputFile), Source);
-  std::unique_ptr<yul::Object> Top = yul::parseYul(Source, Diags);
-  if (!Top)
-    return 1;
-
-  if (std::error_code EC = sys::fs::create_directories(OutputDir)) {
-    WithColor::error(errs(), ToolName)
-        << "cannot create '" << OutputDir << "': " << EC.message() << '\n';
+        << "cannot create '" << Dir << "': " << EC.message() << '\n';
     return 1;
   }
   std::string PlanText;
   raw_string_ostream Plan(PlanText);
-  LLVMContext Ctx;
-  PlanWriter Writer(Ctx, Diags, Plan);
-  if (Writer.write(*Top, "top", Top->Name) < 0 || Diags.getNumErrors())
+  PlanWriter Writer(Dir, TextIR, Diags, Plan);
+  if (Writer.write(Top, "top", Top.Name) < 0 || Diags.getNumErrors())
     return 1;
-  SmallString<128> PlanPath(OutputDir);
+  SmallString<128> PlanPath(Dir);
   sys::path::append(PlanPath, "plan");
   std::error_code EC;
   raw_fd_ostream OS(PlanPath, EC, sys::fs::OF_Text);
@@ -177,4 +472,324 @@ int main(int argc, char **argv) {
   }
   OS << PlanText;
   return 0;
+}
+
+//===----------------------------------------------------------------------===//
+// The command line
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct CommandLine {
+  EVM::CompileOptions Options;
+  bool Runtime = false;
+  EVM::OutputKind Output = EVM::OutputKind::Bytecode;
+  std::vector<std::string> Libraries;
+  std::string Input, Out = "-", RuntimeJSON;
+  unsigned Jobs = 0;
+  bool Batch = false, Modules = false, Stats = false;
+};
+} // end anonymous namespace
+
+static CommandLine parseCommandLine(int argc, char **argv) {
+  CommandLine CL;
+  bool SawLevel = false;
+  for (int I = 1; I < argc; ++I) {
+    StringRef A = argv[I];
+    auto value = [&](StringRef Option) -> std::string {
+      if (I + 1 >= argc)
+        usageError(Option + " needs a value");
+      return argv[++I];
+    };
+    if (A == "-h" || A == "--help" || A == "-help") {
+      help();
+      exit(0);
+    }
+    if (std::optional<EVM::OptLevel> L = EVM::parseOptLevel(A)) {
+      CL.Options.Level = *L;
+      SawLevel = true;
+    } else if (A.starts_with("-O")) {
+      usageError("unknown optimisation level '" + A +
+                 "' (-O0, -O1, -O2, -O3, -Os or -Oz)");
+    } else if (A == "--runtime") {
+      CL.Runtime = true;
+    } else if (A == "--runtime-json") {
+      CL.RuntimeJSON = value("--runtime-json");
+    } else if (A.consume_front("--runtime-json=")) {
+      CL.RuntimeJSON = A.str();
+    } else if (A == "-S") {
+      CL.Output = EVM::OutputKind::Assembly;
+    } else if (A == "-emit-llvm") {
+      CL.Output = EVM::OutputKind::IR;
+    } else if (A == "--libraries") {
+      CL.Libraries.push_back(value("--libraries"));
+    } else if (A.consume_front("--libraries=")) {
+      CL.Libraries.push_back(A.str());
+    } else if (A == "-o") {
+      CL.Out = value("-o");
+    } else if (A.starts_with("-o") && A.size() > 2) {
+      CL.Out = A.drop_front(2).str();
+    } else if (A == "-mcpu" || A == "--mcpu") {
+      CL.Options.CPU = value(A);
+    } else if (A.consume_front("-mcpu=") || A.consume_front("--mcpu=")) {
+      CL.Options.CPU = A.str();
+    } else if (A == "-j" || A.starts_with("-j")) {
+      std::string N = A == "-j" ? value("-j") : A.drop_front(2).str();
+      if (!to_integer(N, CL.Jobs, 10) || CL.Jobs == 0)
+        usageError("-j needs a number of jobs above 0, not '" + N + "'");
+    } else if (A == "--batch") {
+      CL.Batch = true;
+    } else if (A == "--modules") {
+      CL.Modules = true;
+    } else if (A == "--stats") {
+      CL.Stats = true;
+    } else if (A.starts_with("-") && A != "-") {
+      usageError("unknown option '" + A + "'");
+    } else {
+      if (!CL.Input.empty())
+        usageError("one input file only ('" + CL.Input + "' and '" + A + "')");
+      CL.Input = A.str();
+    }
+  }
+  (void)SawLevel;
+  if (!CL.Batch && CL.Input.empty())
+    usageError("no input file");
+  if (CL.Batch && !CL.Input.empty())
+    usageError("--batch reads its programs on stdin, not '" + CL.Input + "'");
+  // -O0 has no middle end; the backend still gives every variable a place
+  // on the stack (its -O1 layouts): Yul without memoryguard owns all of
+  // memory, where the -O0 backend would keep values (docs/yul.md,
+  // "Levels").
+  if (CL.Options.Level == EVM::OptLevel::O0) {
+    CL.Options.Level = EVM::OptLevel::O1;
+    CL.Options.MiddleEnd = false;
+  }
+  return CL;
+}
+
+/// The front end of one program: its nodes are added to \p Nodes.
+static bool addProgram(Program &P, std::vector<Node> &Nodes,
+                       raw_ostream *Errors) {
+  yul::Diagnostics Diags(P.Name, P.Source, Errors);
+  P.Top = yul::parseYul(P.Source, Diags);
+  if (!P.Top)
+    return false;
+  std::vector<Node> Own;
+  int RuntimeNode = -1;
+  int Top = addNodes(*P.Top, P.Top->Name, Diags, Own, &RuntimeNode,
+                     /*IsTop=*/true);
+  if (Top < 0)
+    return false;
+  unsigned Base = Nodes.size();
+  for (Node &N : Own) {
+    for (unsigned &C : N.Children)
+      C += Base;
+    Nodes.push_back(std::move(N));
+  }
+  P.TopNode = Base + Top;
+  P.RuntimeNode = RuntimeNode < 0 ? -1 : static_cast<int>(Base + RuntimeNode);
+  return true;
+}
+
+static void printStats(const CommandLine &CL, const ObjectCompiler &C) {
+  if (CL.Stats)
+    errs() << ToolName << ": " << C.NumObjects << " objects, "
+           << C.NumCompiled << " compiled\n";
+}
+
+static bool writeOutput(StringRef Path, StringRef Text) {
+  std::error_code EC;
+  ToolOutputFile Out(Path, EC, sys::fs::OF_Text);
+  if (EC) {
+    WithColor::error(errs(), ToolName)
+        << "cannot write '" << Path << "': " << EC.message() << '\n';
+    return false;
+  }
+  Out.os() << Text;
+  Out.keep();
+  return true;
+}
+
+static int runOne(const CommandLine &CL) {
+  auto Buffer = MemoryBuffer::getFileOrSTDIN(CL.Input, /*IsText=*/true);
+  if (!Buffer) {
+    errs() << ToolName << ": error: cannot read '" << CL.Input
+           << "': no such file or not readable\n";
+    return 1;
+  }
+  Program P;
+  P.Name = CL.Input == "-" ? "<stdin>" : CL.Input;
+  P.Source = (*Buffer)->getBuffer().str();
+  if (CL.Modules) {
+    yul::Diagnostics Diags(P.Name, P.Source);
+    std::unique_ptr<yul::Object> Top = yul::parseYul(P.Source, Diags);
+    if (!Top)
+      return 1;
+    return writeModules(*Top, CL.Out, CL.Output == EVM::OutputKind::Assembly,
+                        Diags);
+  }
+  std::vector<Node> Nodes;
+  if (!addProgram(P, Nodes, nullptr))
+    return 1;
+  if (CL.Runtime && P.RuntimeNode < 0) {
+    errs() << ToolName << ": error: --runtime: the top-level object of '"
+           << CL.Input << "' has no sub-object\n";
+    return 1;
+  }
+  unsigned Target = CL.Runtime ? P.RuntimeNode : P.TopNode;
+  // Everything below the object asked for; the object itself too when it
+  // is bytecode that is printed.
+  std::vector<Node> Needed(Nodes.begin(), Nodes.begin() + Target + 1);
+  if (CL.Output != EVM::OutputKind::Bytecode)
+    Needed.pop_back();
+  ObjectCompiler Compiler(CL.Options, CL.Jobs);
+  std::vector<std::shared_ptr<Compiled>> Done = Compiler.compileAll(Needed);
+  printStats(CL, Compiler);
+  bool OK = true;
+  for (const std::shared_ptr<Compiled> &C : Done) {
+    errs() << C->Diagnostics;
+    OK &= C->OK;
+  }
+  if (!OK)
+    return 1;
+  if (!CL.RuntimeJSON.empty() && P.RuntimeNode >= 0 &&
+      static_cast<unsigned>(P.RuntimeNode) < Done.size() &&
+      !writeOutput(CL.RuntimeJSON, Done[P.RuntimeNode]->JSON))
+    return 1;
+  if (CL.Output != EVM::OutputKind::Bytecode) {
+    EVM::CompileResult R =
+        Compiler.compileText(Nodes[Target], Done, Nodes, CL.Output);
+    errs() << R.Diagnostics;
+    if (R.Status != EVM::CompileResult::Success)
+      return 1;
+    return writeOutput(CL.Out, R.Text) ? 0 : 1;
+  }
+  std::string Hex, Error;
+  if (!toLinkedHex(*Done[Target], CL.Libraries, Hex, Error)) {
+    errs() << Error;
+    return 1;
+  }
+  return writeOutput(CL.Out, Hex + "\n") ? 0 : 1;
+}
+
+/// --batch: many programs, one run.
+static int runBatch(CommandLine CL) {
+  auto Buffer = MemoryBuffer::getSTDIN();
+  if (!Buffer) {
+    errs() << ToolName << ": error: cannot read stdin\n";
+    return 1;
+  }
+  Expected<json::Value> Request = json::parse((*Buffer)->getBuffer());
+  if (!Request) {
+    errs() << ToolName << ": error: --batch: the request is not JSON: "
+           << toString(Request.takeError()) << '\n';
+    return 1;
+  }
+  const json::Object *Obj = Request->getAsObject();
+  const json::Array *Contracts = Obj ? Obj->getArray("contracts") : nullptr;
+  if (!Contracts) {
+    errs() << ToolName
+           << ": error: --batch: the request has no \"contracts\" array\n";
+    return 1;
+  }
+  if (std::optional<StringRef> Level = Obj->getString("level")) {
+    std::optional<EVM::OptLevel> L = EVM::parseOptLevel(*Level);
+    if (!L) {
+      errs() << ToolName << ": error: --batch: unknown level '" << *Level
+             << "'\n";
+      return 1;
+    }
+    CL.Options.Level = *L;
+    CL.Options.MiddleEnd = true;
+    if (*L == EVM::OptLevel::O0) {
+      CL.Options.Level = EVM::OptLevel::O1;
+      CL.Options.MiddleEnd = false;
+    }
+  }
+  if (std::optional<StringRef> CPU = Obj->getString("cpu"))
+    CL.Options.CPU = CPU->str();
+  if (const json::Array *Libs = Obj->getArray("libraries"))
+    for (const json::Value &L : *Libs)
+      if (std::optional<StringRef> S = L.getAsString())
+        CL.Libraries.push_back(S->str());
+
+  std::vector<Program> Programs(Contracts->size());
+  std::vector<Node> Nodes;
+  for (auto [I, C] : enumerate(*Contracts)) {
+    Program &P = Programs[I];
+    const json::Object *CObj = C.getAsObject();
+    P.Name = CObj && CObj->getString("name") ? CObj->getString("name")->str()
+                                             : "contract " + utostr(I);
+    std::optional<StringRef> Yul = CObj ? CObj->getString("yul") : std::nullopt;
+    if (!Yul) {
+      P.FrontEndErrors = "the request gives no \"yul\" text";
+      continue;
+    }
+    P.Source = Yul->str();
+    raw_string_ostream Errors(P.FrontEndErrors);
+    if (!addProgram(P, Nodes, &Errors) && P.FrontEndErrors.empty())
+      P.FrontEndErrors = "the front end failed";
+  }
+  ObjectCompiler Compiler(CL.Options, CL.Jobs);
+  std::vector<std::shared_ptr<Compiled>> Done = Compiler.compileAll(Nodes);
+  printStats(CL, Compiler);
+
+  json::Array Results;
+  for (const Program &P : Programs) {
+    json::Object R{{"name", P.Name}};
+    if (P.TopNode < 0) {
+      R["error"] = P.FrontEndErrors;
+      Results.push_back(std::move(R));
+      continue;
+    }
+    // The diagnostics of the program's objects, children first.
+    std::string Diagnostics;
+    bool OK = true;
+    std::vector<unsigned> Stack = {static_cast<unsigned>(P.TopNode)};
+    std::vector<unsigned> Order;
+    while (!Stack.empty()) {
+      unsigned N = Stack.back();
+      Stack.pop_back();
+      Order.push_back(N);
+      for (unsigned C : Nodes[N].Children)
+        Stack.push_back(C);
+    }
+    for (unsigned N : reverse(Order)) {
+      Diagnostics += Done[N]->Diagnostics;
+      OK &= Done[N]->OK;
+    }
+    std::string Hex, Error;
+    if (OK && !toLinkedHex(*Done[P.TopNode], CL.Libraries, Hex, Error)) {
+      OK = false;
+      Diagnostics += Error;
+    }
+    if (!OK) {
+      R["error"] = Diagnostics;
+      Results.push_back(std::move(R));
+      continue;
+    }
+    R["bytecode"] = Hex;
+    R["warnings"] = Diagnostics;
+    if (P.RuntimeNode >= 0) {
+      Expected<json::Value> Deployed = json::parse(Done[P.RuntimeNode]->JSON);
+      if (Deployed)
+        R["deployed"] = std::move(*Deployed);
+      else
+        consumeError(Deployed.takeError());
+    }
+    Results.push_back(std::move(R));
+  }
+  outs() << formatv("{0}", json::Value(json::Object{
+                               {"contracts", std::move(Results)}}))
+         << '\n';
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  CommandLine CL = parseCommandLine(argc, argv);
+  // What bin/evm-bin gives llc for bytecode: a module without an entry
+  // function is worth a warning.
+  const char *BackendArgs[] = {argv[0], "-evm-warn-no-entry"};
+  cl::ParseCommandLineOptions(std::size(BackendArgs), BackendArgs);
+  return CL.Batch ? runBatch(CL) : runOne(CL);
 }

@@ -1,0 +1,265 @@
+//===-- EVMDriver.cpp - Compile modules to bytecode in one process --------===//
+
+#include "Driver/EVMDriver.h"
+#include "Driver/EVMObjectLinker.h"
+#include "EVM.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Passes/StandardInstrumentations.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+
+using namespace llvm;
+
+std::optional<EVM::OptLevel> EVM::parseOptLevel(StringRef Flag) {
+  return StringSwitch<std::optional<OptLevel>>(Flag)
+      .Case("-O0", OptLevel::O0)
+      .Case("-O1", OptLevel::O1)
+      .Case("-O2", OptLevel::O2)
+      .Case("-O3", OptLevel::O3)
+      .Case("-Os", OptLevel::Os)
+      .Case("-Oz", OptLevel::Oz)
+      .Default(std::nullopt);
+}
+
+StringRef EVM::getOptLevelFlag(OptLevel L) {
+  switch (L) {
+  case OptLevel::O0:
+    return "-O0";
+  case OptLevel::O1:
+    return "-O1";
+  case OptLevel::O2:
+    return "-O2";
+  case OptLevel::O3:
+    return "-O3";
+  case OptLevel::Os:
+    return "-Os";
+  case OptLevel::Oz:
+    return "-Oz";
+  }
+  return "-O2";
+}
+
+namespace {
+
+/// Collects a context's diagnostics as llc prints them, and notes the one
+/// failure a caller can recover from.
+class CollectingHandler final : public DiagnosticHandler {
+public:
+  explicit CollectingHandler(EVM::CompileResult &Result) : Result(Result) {}
+
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    DiagnosticSeverity Severity = DI.getSeverity();
+    if (Severity == DS_Remark || Severity == DS_Note) {
+      // llc prints notes; remarks only when asked for, which we are not.
+      if (Severity == DS_Remark)
+        return true;
+    }
+    if (Severity == DS_Error) {
+      if (isa<EVM::DiagnosticInfoMemoryUnsafeFrame>(DI))
+        ++FrameErrors;
+      else
+        ++OtherErrors;
+    }
+    raw_string_ostream OS(Result.Diagnostics);
+    switch (Severity) {
+    case DS_Error:
+      OS << "error: ";
+      break;
+    case DS_Warning:
+      OS << "warning: ";
+      break;
+    default:
+      OS << "note: ";
+      break;
+    }
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    OS << '\n';
+    return true;
+  }
+
+  unsigned FrameErrors = 0, OtherErrors = 0;
+
+private:
+  EVM::CompileResult &Result;
+};
+
+} // end anonymous namespace
+
+static OptimizationLevel getMiddleEndLevel(EVM::OptLevel L) {
+  switch (L) {
+  case EVM::OptLevel::O0:
+    return OptimizationLevel::O0;
+  case EVM::OptLevel::O1:
+    return OptimizationLevel::O1;
+  case EVM::OptLevel::O2:
+    return OptimizationLevel::O2;
+  case EVM::OptLevel::O3:
+    return OptimizationLevel::O3;
+  case EVM::OptLevel::Os:
+    return OptimizationLevel::Os;
+  case EVM::OptLevel::Oz:
+    return OptimizationLevel::Oz;
+  }
+  return OptimizationLevel::O2;
+}
+
+/// The middle end as evm-opt runs it at a level: the default pipeline, whose
+/// start the target machine gives (EVMTargetMachine's PassBuilder
+/// callbacks), libcalls off, the verifier after it.
+static void runMiddleEnd(Module &M, TargetMachine &TM, EVM::OptLevel Level) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassInstrumentationCallbacks PIC;
+  StandardInstrumentations SI(M.getContext(), /*DebugLogging=*/false);
+  SI.registerCallbacks(PIC, &MAM);
+  PassBuilder PB(&TM, PipelineTuningOptions(), std::nullopt, &PIC);
+  TargetLibraryInfoImpl TLII(M.getTargetTriple());
+  TLII.disableAllFunctions();
+  FAM.registerPass([&] { return TargetLibraryAnalysis(TLII); });
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  OptimizationLevel L = getMiddleEndLevel(Level);
+  ModulePassManager MPM = L == OptimizationLevel::O0
+                              ? PB.buildO0DefaultPipeline(L)
+                              : PB.buildPerModuleDefaultPipeline(L);
+  MPM.addPass(VerifierPass());
+  MPM.run(M, MAM);
+}
+
+EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,
+                                       const CompileOptions &Options,
+                                       const LinkInputs &Links,
+                                       OutputKind Output) {
+  CompileResult Result;
+  LLVMContext Ctx;
+  // As llc: value names matter to no output here.
+  Ctx.setDiscardValueNames(Output != OutputKind::IR);
+  auto *Handler = new CollectingHandler(Result);
+  Ctx.setDiagnosticHandler(std::unique_ptr<DiagnosticHandler>(Handler));
+  auto fail = [&](const Twine &Message) {
+    raw_string_ostream(Result.Diagnostics)
+        << "error: " << Name << ": " << Message << '\n';
+    Result.Status = CompileResult::Failure;
+    return Result;
+  };
+
+  Expected<std::unique_ptr<Module>> MOrErr = parseBitcodeFile(
+      MemoryBufferRef(Bitcode, Name), Ctx);
+  if (!MOrErr)
+    return fail(toString(MOrErr.takeError()));
+  Module &M = **MOrErr;
+
+  Triple TT = getEVMTriple(M.getTargetTriple());
+  std::string LookupError;
+  const Target *T = TargetRegistry::lookupTarget("evm", TT, LookupError);
+  if (!T)
+    return fail(LookupError);
+  if (!isKnownCPU(Options.CPU))
+    return fail("unknown processor '" + Options.CPU +
+                "'; the EVM target knows " + getKnownCPUList());
+  bool Optimize = Options.Level != OptLevel::O0;
+  // -Os and -Oz are the middle end's; the backend runs at -O2 for them, as
+  // bin/evm-bin runs llc (the functions carry optsize/minsize).
+  CodeGenOptLevel CGLevel =
+      !Optimize ? CodeGenOptLevel::None
+      : Options.Level == OptLevel::O1 ? CodeGenOptLevel::Less
+      : Options.Level == OptLevel::O3 ? CodeGenOptLevel::Aggressive
+                                      : CodeGenOptLevel::Default;
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      TT, Options.CPU, "", TargetOptions(), std::nullopt, std::nullopt,
+      CGLevel));
+  M.setTargetTriple(TT);
+  if (M.getDataLayout().isDefault())
+    M.setDataLayout(TM->createDataLayout());
+  if (M.getDataLayout() != TM->createDataLayout())
+    return fail("the module's data layout is not the EVM's (" +
+                TM->createDataLayout().getStringRepresentation() + ")");
+  {
+    std::string Broken;
+    raw_string_ostream OS(Broken);
+    if (verifyModule(M, &OS))
+      return fail("the input is not valid IR: " + Broken);
+  }
+
+  if (Optimize && Options.MiddleEnd)
+    runMiddleEnd(M, *TM, Options.Level);
+  if (Output == OutputKind::IR) {
+    raw_string_ostream OS(Result.Text);
+    M.print(OS, nullptr);
+    Result.Status = Handler->OtherErrors || Handler->FrameErrors
+                        ? CompileResult::Failure
+                        : CompileResult::Success;
+    return Result;
+  }
+
+  setLinkInputs(M, Links.OwnName, Links.Objects, Links.Data);
+  SmallString<0> Emitted;
+  {
+    raw_svector_ostream OS(Emitted);
+    legacy::PassManager PM;
+    TargetLibraryInfoImpl TLII(M.getTargetTriple());
+    PM.add(new TargetLibraryInfoWrapperPass(TLII));
+    if (TM->addPassesToEmitFile(PM, OS, nullptr,
+                                Output == OutputKind::Assembly
+                                    ? CodeGenFileType::AssemblyFile
+                                    : CodeGenFileType::ObjectFile,
+                                /*DisableVerify=*/false))
+      return fail("the EVM target cannot emit this file type");
+    PM.run(M);
+  }
+  if (Handler->OtherErrors || Handler->FrameErrors) {
+    Result.Status = Handler->OtherErrors ? CompileResult::Failure
+                                         : CompileResult::NeedsMemoryFrame;
+    return Result;
+  }
+  if (Output == OutputKind::Assembly) {
+    Result.Text = Emitted.str().str();
+    Result.Status = CompileResult::Success;
+    return Result;
+  }
+
+  // The sub-objects the module was given are the ones the link step moves.
+  std::vector<SubObject> Subs;
+  for (const auto &[SubName, Text] : Links.Objects) {
+    SubObject S{SubName, "sub-object '" + SubName + "' in memory", {}};
+    std::string Error;
+    if (!parseLinkedObject(Text, S.Contents, Error))
+      return fail("sub-object '" + SubName + "': " + Error);
+    Subs.push_back(std::move(S));
+  }
+  bool LinkFailed = false;
+  std::optional<LinkedObject> Linked = linkObject(
+      MemoryBufferRef(Emitted.str(), Name), Subs, {}, [&](const Twine &Msg) {
+        raw_string_ostream(Result.Diagnostics)
+            << "error: " << Name << ": " << Msg << '\n';
+        LinkFailed = true;
+      });
+  if (!Linked || LinkFailed) {
+    Result.Status = CompileResult::Failure;
+    return Result;
+  }
+  Result.Object = std::move(*Linked);
+  Result.Status = CompileResult::Success;
+  return Result;
+}

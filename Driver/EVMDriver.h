@@ -1,0 +1,99 @@
+//===-- EVMDriver.h - Compile modules to bytecode in one process -*- C++ -*-===//
+//
+/// \file
+/// The compiler as a library: one module in, its bytecode out, with no
+/// process and no file in between. What bin/evm-bin does with four tools
+/// (evm-opt, llc with the plugin, evm-link), this does in memory:
+///
+///  1. the middle end: LLVM's default pipeline at the level, with the EVM
+///     target's cost model and its policy (EVMPrepareForOptimization), as
+///     evm-opt runs it;
+///  2. the backend: the target machine's passes to an ELF object in
+///     memory, as llc -filetype=obj runs them;
+///  3. the link step (EVMObjectLinker.h).
+///
+/// The module's link inputs (its own object's name, its compiled
+/// sub-objects, its data sections) go into the module itself
+/// (EVM::setLinkInputs) instead of llc's -evm-object files.
+///
+/// Every call has its own LLVMContext and TargetMachine, so calls on
+/// different threads do not share state: the Yul driver (tools/evm-yul)
+/// compiles the objects of a program, and of many programs, on a thread
+/// pool. Diagnostics are collected, not printed, and the outcome is a
+/// value the caller acts on: success, failure, or the one failure it can
+/// recover from (a memory-unsafe module whose code needs a frame, which is
+/// compiled again without the middle end).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_DRIVER_EVMDRIVER_H
+#define EVM_DRIVER_EVMDRIVER_H
+
+#include "TargetInfo/EVMLinkedObject.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace llvm {
+class Module;
+
+namespace EVM {
+
+/// The optimisation levels of bin/evm-bin and bin/evm-yul.
+enum class OptLevel { O0, O1, O2, O3, Os, Oz };
+/// "-O2" -> OptLevel::O2; std::nullopt for anything else.
+std::optional<OptLevel> parseOptLevel(StringRef Flag);
+StringRef getOptLevelFlag(OptLevel L);
+
+struct CompileOptions {
+  OptLevel Level = OptLevel::O2;
+  /// Run LLVM's middle end at Level (bin/evm-bin without --backend-only).
+  /// At O0 there is none either way.
+  bool MiddleEnd = true;
+  /// The fork (-mcpu); empty for the default.
+  std::string CPU;
+};
+
+/// What to produce.
+enum class OutputKind {
+  Bytecode, ///< the linked object (code, sites, nested objects)
+  Assembly, ///< the EVM assembly llc -S prints
+  IR,       ///< the module after the middle end, as text
+};
+
+/// A module's link inputs, as (NAME, TEXT) pairs (EVM::setLinkInputs).
+struct LinkInputs {
+  std::string OwnName;
+  std::vector<std::pair<std::string, std::string>> Objects;
+  std::vector<std::pair<std::string, std::string>> Data;
+};
+
+struct CompileResult {
+  enum StatusKind {
+    Success,
+    Failure,
+    /// A memory-unsafe module's function needs a frame in memory
+    /// (EVM::DiagnosticInfoMemoryUnsafeFrame), and nothing else failed.
+    NeedsMemoryFrame,
+  } Status = Failure;
+  /// OutputKind::Bytecode.
+  LinkedObject Object;
+  /// OutputKind::Assembly and OutputKind::IR.
+  std::string Text;
+  /// The diagnostics, each line as llc or evm-link prints it
+  /// ("error: ...", "warning: ...").
+  std::string Diagnostics;
+};
+
+/// Compiles the bitcode \p Bitcode (one module) in a context of its own.
+/// \p Name names the program in messages.
+CompileResult compileBitcode(StringRef Bitcode, StringRef Name,
+                             const CompileOptions &Options,
+                             const LinkInputs &Links, OutputKind Output);
+
+} // namespace EVM
+} // namespace llvm
+
+#endif

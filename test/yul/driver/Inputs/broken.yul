@@ -1,0 +1,5 @@
+object "Broken" {
+    code {
+        let x := add(1,
+    }
+}
