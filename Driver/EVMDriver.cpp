@@ -64,11 +64,9 @@ public:
 
   bool handleDiagnostics(const DiagnosticInfo &DI) override {
     DiagnosticSeverity Severity = DI.getSeverity();
-    if (Severity == DS_Remark || Severity == DS_Note) {
-      // llc prints notes; remarks only when asked for, which we are not.
-      if (Severity == DS_Remark)
-        return true;
-    }
+    // llc prints remarks only when asked for, which the driver is not.
+    if (Severity == DS_Remark)
+      return true;
     if (Severity == DS_Error) {
       if (isa<EVM::DiagnosticInfoMemoryUnsafeFrame>(DI))
         ++FrameErrors;

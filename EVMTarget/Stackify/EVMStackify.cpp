@@ -15,7 +15,9 @@
 ///     of the call graph), in which case it saves its frame on the stack.
 ///  3. Value placement (EVMValuePlacement): rematerialised values; at -O0
 ///     (the memory-slot scheme) frame slots for values that live across
-///     blocks.
+///     blocks. In a memory-unsafe module, where no frame slot can take a
+///     spilled value, cheap values are then recomputed at their uses where
+///     the stack is crowded (EVMRecompute).
 ///  4. Block layouts (EVMBlockLayouts) and spilling (EVMSpillPolicy). At
 ///     -O0 every layout is the base and values out of DUP16/SWAP16 reach
 ///     move to frame slots; from -O1 the solver keeps values on the stack

@@ -492,7 +492,6 @@ struct CommandLine {
 
 static CommandLine parseCommandLine(int argc, char **argv) {
   CommandLine CL;
-  bool SawLevel = false;
   for (int I = 1; I < argc; ++I) {
     StringRef A = argv[I];
     auto value = [&](StringRef Option) -> std::string {
@@ -506,7 +505,6 @@ static CommandLine parseCommandLine(int argc, char **argv) {
     }
     if (std::optional<EVM::OptLevel> L = EVM::parseOptLevel(A)) {
       CL.Options.Level = *L;
-      SawLevel = true;
     } else if (A.starts_with("-O")) {
       usageError("unknown optimisation level '" + A +
                  "' (-O0, -O1, -O2, -O3, -Os or -Oz)");
@@ -550,7 +548,6 @@ static CommandLine parseCommandLine(int argc, char **argv) {
       CL.Input = A.str();
     }
   }
-  (void)SawLevel;
   if (!CL.Batch && CL.Input.empty())
     usageError("no input file");
   if (CL.Batch && !CL.Input.empty())
