@@ -17,7 +17,6 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Passes/StandardInstrumentations.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -25,32 +24,24 @@
 
 using namespace llvm;
 
+/// The levels and their flags.
+static constexpr std::pair<EVM::OptLevel, StringLiteral> LevelFlags[] = {
+    {EVM::OptLevel::O0, "-O0"}, {EVM::OptLevel::O1, "-O1"},
+    {EVM::OptLevel::O2, "-O2"}, {EVM::OptLevel::O3, "-O3"},
+    {EVM::OptLevel::Os, "-Os"}, {EVM::OptLevel::Oz, "-Oz"},
+};
+
 std::optional<EVM::OptLevel> EVM::parseOptLevel(StringRef Flag) {
-  return StringSwitch<std::optional<OptLevel>>(Flag)
-      .Case("-O0", OptLevel::O0)
-      .Case("-O1", OptLevel::O1)
-      .Case("-O2", OptLevel::O2)
-      .Case("-O3", OptLevel::O3)
-      .Case("-Os", OptLevel::Os)
-      .Case("-Oz", OptLevel::Oz)
-      .Default(std::nullopt);
+  for (const auto &[Level, Text] : LevelFlags)
+    if (Flag == Text)
+      return Level;
+  return std::nullopt;
 }
 
 StringRef EVM::getOptLevelFlag(OptLevel L) {
-  switch (L) {
-  case OptLevel::O0:
-    return "-O0";
-  case OptLevel::O1:
-    return "-O1";
-  case OptLevel::O2:
-    return "-O2";
-  case OptLevel::O3:
-    return "-O3";
-  case OptLevel::Os:
-    return "-Os";
-  case OptLevel::Oz:
-    return "-Oz";
-  }
+  for (const auto &[Level, Text] : LevelFlags)
+    if (Level == L)
+      return Text;
   return "-O2";
 }
 
@@ -117,10 +108,8 @@ static OptimizationLevel getMiddleEndLevel(EVM::OptLevel L) {
   return OptimizationLevel::O2;
 }
 
-/// The middle end as evm-opt runs it at a level: the default pipeline, whose
-/// start the target machine gives (EVMTargetMachine's PassBuilder
-/// callbacks), libcalls off, the verifier after it.
-static void runMiddleEnd(Module &M, TargetMachine &TM, EVM::OptLevel Level) {
+Error EVM::runMiddleEnd(Module &M, TargetMachine &TM, OptLevel Level,
+                        StringRef Pipeline, bool Verify) {
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -129,6 +118,8 @@ static void runMiddleEnd(Module &M, TargetMachine &TM, EVM::OptLevel Level) {
   StandardInstrumentations SI(M.getContext(), /*DebugLogging=*/false);
   SI.registerCallbacks(PIC, &MAM);
   PassBuilder PB(&TM, PipelineTuningOptions(), std::nullopt, &PIC);
+
+  // Registered first, so the PassBuilder's default does not replace it.
   TargetLibraryInfoImpl TLII(M.getTargetTriple());
   TLII.disableAllFunctions();
   FAM.registerPass([&] { return TargetLibraryAnalysis(TLII); });
@@ -137,12 +128,23 @@ static void runMiddleEnd(Module &M, TargetMachine &TM, EVM::OptLevel Level) {
   PB.registerFunctionAnalyses(FAM);
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  OptimizationLevel L = getMiddleEndLevel(Level);
-  ModulePassManager MPM = L == OptimizationLevel::O0
-                              ? PB.buildO0DefaultPipeline(L)
-                              : PB.buildPerModuleDefaultPipeline(L);
-  MPM.addPass(VerifierPass());
+
+  ModulePassManager MPM;
+  if (!Pipeline.empty()) {
+    // A pipeline written out gets the EVM's policy first too, without
+    // internalization.
+    if (Error E = PB.parsePassPipeline(
+            MPM, ("evm-prepare-for-optimization," + Pipeline).str()))
+      return E;
+  } else {
+    OptimizationLevel L = getMiddleEndLevel(Level);
+    MPM = L == OptimizationLevel::O0 ? PB.buildO0DefaultPipeline(L)
+                                     : PB.buildPerModuleDefaultPipeline(L);
+  }
+  if (Verify)
+    MPM.addPass(VerifierPass());
   MPM.run(M, MAM);
+  return Error::success();
 }
 
 EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,
@@ -201,7 +203,8 @@ EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,
   }
 
   if (Optimize && Options.MiddleEnd)
-    runMiddleEnd(M, *TM, Options.Level);
+    if (Error E = runMiddleEnd(M, *TM, Options.Level))
+      return fail(toString(std::move(E)));
   if (Output == OutputKind::IR) {
     raw_string_ostream OS(Result.Text);
     M.print(OS, nullptr);

@@ -31,6 +31,7 @@
 
 #include "TargetInfo/EVMLinkedObject.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <optional>
 #include <string>
 #include <utility>
@@ -38,6 +39,7 @@
 
 namespace llvm {
 class Module;
+class TargetMachine;
 
 namespace EVM {
 
@@ -46,6 +48,16 @@ enum class OptLevel { O0, O1, O2, O3, Os, Oz };
 /// "-O2" -> OptLevel::O2; std::nullopt for anything else.
 std::optional<OptLevel> parseOptLevel(StringRef Flag);
 StringRef getOptLevelFlag(OptLevel L);
+
+/// LLVM's middle end on \p M with the EVM's policy, as bin/opt runs it:
+/// \p Pipeline in opt's -passes syntax (EVMPrepareForOptimization first),
+/// or, when it is empty, the default pipeline of \p Level, whose start
+/// the target machine gives (EVMTargetMachine's PassBuilder callbacks);
+/// library calls are not recognised (there is no C library); the verifier
+/// after it unless \p Verify is false. Fails only on a pipeline that does
+/// not parse.
+Error runMiddleEnd(Module &M, TargetMachine &TM, OptLevel Level,
+                   StringRef Pipeline = "", bool Verify = true);
 
 struct CompileOptions {
   OptLevel Level = OptLevel::O2;

@@ -21,22 +21,19 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Driver/EVMDriver.h"
 #include "EVM.h"
 #include "EVMDebug.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "TargetInfo/EVMTargetInfo.h"
-#include "llvm/Analysis/TargetLibraryInfo.h"
-#include "llvm/Bitcode/BitcodeWriterPass.h"
-#include "llvm/IR/IRPrintingPasses.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/IRPrinter/IRPrintingPasses.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/MC/TargetRegistry.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Passes/StandardInstrumentations.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -83,22 +80,22 @@ static cl::opt<Level> OptLevel(
                clEnumValN(Level::Oz, "Oz", "O2 preferring size above all")),
     cl::cat(EVMOptCategory));
 
-
-static OptimizationLevel getOptimizationLevel(Level L) {
+/// No level is -O0's pipeline.
+static EVM::OptLevel getDriverLevel(Level L) {
   switch (L) {
   case Level::None:
   case Level::O0:
-    return OptimizationLevel::O0;
+    return EVM::OptLevel::O0;
   case Level::O1:
-    return OptimizationLevel::O1;
+    return EVM::OptLevel::O1;
   case Level::O2:
-    return OptimizationLevel::O2;
+    return EVM::OptLevel::O2;
   case Level::O3:
-    return OptimizationLevel::O3;
+    return EVM::OptLevel::O3;
   case Level::Os:
-    return OptimizationLevel::Os;
+    return EVM::OptLevel::Os;
   case Level::Oz:
-    return OptimizationLevel::Oz;
+    return EVM::OptLevel::Oz;
   }
   EVM_UNREACHABLE("unknown level");
 }
@@ -163,48 +160,15 @@ int main(int argc, char **argv) {
     return 1;
   }
 
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassInstrumentationCallbacks PIC;
-  StandardInstrumentations SI(Context, /*DebugLogging=*/false);
-  SI.registerCallbacks(PIC, &MAM);
-  PassBuilder PB(TM.get(), PipelineTuningOptions(), std::nullopt, &PIC);
-
-  // Registered first, so the PassBuilder's default does not replace it.
-  TargetLibraryInfoImpl TLII(M->getTargetTriple());
-  TLII.disableAllFunctions();
-  FAM.registerPass([&] { return TargetLibraryAnalysis(TLII); });
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-
-  // The EVM's policy comes with the target machine: the PassBuilder adds
-  // EVMPrepareForOptimization at the start of the default pipelines
-  // (EVMTargetMachine::registerPassBuilderCallbacks). A pipeline written
-  // out with -passes gets it first too, without internalization.
-  ModulePassManager MPM;
-  if (!PassPipeline.empty()) {
-    if (Error E = PB.parsePassPipeline(MPM, "evm-prepare-for-optimization," +
-                                                PassPipeline)) {
-      WithColor::error(errs(), argv[0]) << toString(std::move(E)) << "\n";
-      return 1;
-    }
-  } else {
-    OptimizationLevel L = getOptimizationLevel(OptLevel);
-    MPM = L == OptimizationLevel::O0 ? PB.buildO0DefaultPipeline(L)
-                                     : PB.buildPerModuleDefaultPipeline(L);
+  if (Error E = EVM::runMiddleEnd(*M, *TM, getDriverLevel(OptLevel),
+                                  PassPipeline, !DisableVerify)) {
+    WithColor::error(errs(), argv[0]) << toString(std::move(E)) << "\n";
+    return 1;
   }
-  if (!DisableVerify)
-    MPM.addPass(VerifierPass());
   if (OutputAssembly)
-    MPM.addPass(PrintModulePass(Out.os(), ""));
+    M->print(Out.os(), nullptr);
   else
-    MPM.addPass(BitcodeWriterPass(Out.os()));
-  MPM.run(*M, MAM);
+    WriteBitcodeToFile(*M, Out.os());
   Out.keep();
   return 0;
 }

@@ -147,8 +147,7 @@ public:
   /// Compiles every node of \p Nodes (children before parents), the
   /// objects of all \p Nodes' programs at once, level by level; returns
   /// each node's result.
-  std::vector<std::shared_ptr<Compiled>>
-  compileAll(const std::vector<Node> &Nodes);
+  std::vector<std::shared_ptr<Compiled>> compileAll(ArrayRef<Node> Nodes);
 
   /// Objects asked for, and objects compiled (the rest were the same as
   /// one compiled before).
@@ -157,12 +156,12 @@ public:
   /// Compiles \p N alone to \p Output (assembly or IR), its children's
   /// results given.
   EVM::CompileResult
-  compileText(const Node &N, const std::vector<std::shared_ptr<Compiled>> &Done,
-              const std::vector<Node> &Nodes, EVM::OutputKind Output);
+  compileText(const Node &N, ArrayRef<std::shared_ptr<Compiled>> Done,
+              ArrayRef<Node> Nodes, EVM::OutputKind Output);
 
 private:
-  EVM::LinkInputs linkInputs(const Node &N, const std::vector<Node> &Nodes,
-                             const std::vector<std::shared_ptr<Compiled>> &Done);
+  EVM::LinkInputs linkInputs(const Node &N, ArrayRef<Node> Nodes,
+                             ArrayRef<std::shared_ptr<Compiled>> Done);
   std::shared_ptr<Compiled> compile(const Node &N,
                                     const EVM::LinkInputs &Links);
 
@@ -175,8 +174,8 @@ private:
 } // end anonymous namespace
 
 EVM::LinkInputs
-ObjectCompiler::linkInputs(const Node &N, const std::vector<Node> &Nodes,
-                           const std::vector<std::shared_ptr<Compiled>> &Done) {
+ObjectCompiler::linkInputs(const Node &N, ArrayRef<Node> Nodes,
+                           ArrayRef<std::shared_ptr<Compiled>> Done) {
   EVM::LinkInputs Links;
   Links.OwnName = N.Obj->Name;
   for (unsigned C : N.Children)
@@ -245,7 +244,7 @@ std::shared_ptr<Compiled> ObjectCompiler::compile(const Node &N,
 }
 
 std::vector<std::shared_ptr<Compiled>>
-ObjectCompiler::compileAll(const std::vector<Node> &Nodes) {
+ObjectCompiler::compileAll(ArrayRef<Node> Nodes) {
   std::vector<std::shared_ptr<Compiled>> Done(Nodes.size());
   unsigned MaxHeight = 0;
   for (const Node &N : Nodes)
@@ -294,9 +293,8 @@ ObjectCompiler::compileAll(const std::vector<Node> &Nodes) {
 
 EVM::CompileResult
 ObjectCompiler::compileText(const Node &N,
-                            const std::vector<std::shared_ptr<Compiled>> &Done,
-                            const std::vector<Node> &Nodes,
-                            EVM::OutputKind Output) {
+                            ArrayRef<std::shared_ptr<Compiled>> Done,
+                            ArrayRef<Node> Nodes, EVM::OutputKind Output) {
   return EVM::compileBitcode(N.Bitcode, N.Path, Options,
                              linkInputs(N, Nodes, Done), Output);
 }
@@ -633,11 +631,10 @@ static int runOne(const CommandLine &CL) {
     return 1;
   }
   unsigned Target = CL.Runtime ? P.RuntimeNode : P.TopNode;
-  // Everything below the object asked for; the object itself too when it
-  // is bytecode that is printed.
-  std::vector<Node> Needed(Nodes.begin(), Nodes.begin() + Target + 1);
-  if (CL.Output != EVM::OutputKind::Bytecode)
-    Needed.pop_back();
+  // Everything below the object asked for (children come first); the
+  // object itself too when it is bytecode that is printed.
+  ArrayRef<Node> Needed = ArrayRef(Nodes).take_front(
+      CL.Output == EVM::OutputKind::Bytecode ? Target + 1 : Target);
   ObjectCompiler Compiler(CL.Options, CL.Jobs);
   std::vector<std::shared_ptr<Compiled>> Done = Compiler.compileAll(Needed);
   printStats(CL, Compiler);
