@@ -153,8 +153,8 @@ EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,
                                        OutputKind Output) {
   CompileResult Result;
   LLVMContext Ctx;
-  // As llc: value names matter to no output here.
-  Ctx.setDiscardValueNames(Output != OutputKind::IR);
+  // Value names are kept, as llc keeps them: the diagnostics name the
+  // arguments and values they are about.
   auto *Handler = new CollectingHandler(Result);
   Ctx.setDiagnosticHandler(std::unique_ptr<DiagnosticHandler>(Handler));
   auto fail = [&](const Twine &Message) {
@@ -170,14 +170,20 @@ EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,
     return fail(toString(MOrErr.takeError()));
   Module &M = **MOrErr;
 
-  Triple TT = getEVMTriple(M.getTargetTriple());
+  Triple TT = getEVMTriple(Options.Triple.empty() ? M.getTargetTriple()
+                                                  : Triple(Options.Triple));
   std::string LookupError;
   const Target *T = TargetRegistry::lookupTarget("evm", TT, LookupError);
   if (!T)
     return fail(LookupError);
-  if (!isKnownCPU(Options.CPU))
-    return fail("unknown processor '" + Options.CPU +
-                "'; the EVM target knows " + getKnownCPUList());
+  if (!isKnownCPU(Options.CPU)) {
+    // An option, not the program: said as llc says it.
+    raw_string_ostream(Result.Diagnostics)
+        << "error: unknown processor '" << Options.CPU
+        << "'; the EVM target knows " << getKnownCPUList() << '\n';
+    Result.Status = CompileResult::Failure;
+    return Result;
+  }
   bool Optimize = Options.Level != OptLevel::O0;
   // -Os and -Oz are the middle end's; the backend runs at -O2 for them, as
   // bin/evm-bin runs llc (the functions carry optsize/minsize).
@@ -187,7 +193,8 @@ EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,
       : Options.Level == OptLevel::O3 ? CodeGenOptLevel::Aggressive
                                       : CodeGenOptLevel::Default;
   std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      TT, Options.CPU, "", TargetOptions(), std::nullopt, std::nullopt,
+      TT, Options.CPU, Options.Features, TargetOptions(), std::nullopt,
+      std::nullopt,
       CGLevel));
   M.setTargetTriple(TT);
   if (M.getDataLayout().isDefault())
@@ -215,6 +222,8 @@ EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,
   }
 
   setLinkInputs(M, Links.OwnName, Links.Objects, Links.Data);
+  if (!Links.Runtime.empty())
+    setDeployRuntime(M, Links.RuntimeOrigin, Links.Runtime);
   SmallString<0> Emitted;
   {
     raw_svector_ostream OS(Emitted);

@@ -66,6 +66,11 @@ struct CompileOptions {
   bool MiddleEnd = true;
   /// The fork (-mcpu); empty for the default.
   std::string CPU;
+  /// Target features (-mattr), as llc takes them; empty for none.
+  std::string Features;
+  /// The triple (-mtriple); empty for the module's (an EVM triple either
+  /// way, EVM::getEVMTriple).
+  std::string Triple;
 };
 
 /// What to produce.
@@ -80,6 +85,11 @@ struct LinkInputs {
   std::string OwnName;
   std::vector<std::pair<std::string, std::string>> Objects;
   std::vector<std::pair<std::string, std::string>> Data;
+  /// When not empty, the module is compiled to init code that deploys this
+  /// runtime code (the JSON of a compilation of the same module before;
+  /// EVM::setDeployRuntime), named \c RuntimeOrigin in messages.
+  std::string Runtime;
+  std::string RuntimeOrigin;
 };
 
 struct CompileResult {

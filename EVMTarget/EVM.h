@@ -66,8 +66,16 @@ namespace EVM {
 /// Whether values stay on the EVM stack across blocks (block stack layouts,
 /// PHIs kept until the stackifier) rather than in frame slots (-O0).
 bool useStackLayouts(CodeGenOptLevel OptLevel);
-/// Whether the module is compiled to init code (-evm-deploy-runtime).
-bool buildsInitCode();
+/// Whether \p M is compiled to init code: -evm-deploy-runtime, or the
+/// runtime code given in the module (setDeployRuntime).
+bool buildsInitCode(const Module &M);
+/// The metadata that carries the runtime code of init code in the module:
+///   !evm.deploy.runtime = !{!{!"ORIGIN", !"JSON or hex"}}
+inline constexpr const char *DeployRuntimeMD = "evm.deploy.runtime";
+/// Makes \p M compile to init code that deploys \p Code (the runtime code
+/// compiled before from the same module: hex, or the link step's JSON), as
+/// -evm-deploy-runtime does from a file; \p Origin names it in messages.
+void setDeployRuntime(Module &M, StringRef Origin, StringRef Code);
 /// Whether \p M says its code owns all of memory: the module flag
 /// `evm.memory-unsafe` (Yul without memoryguard). The backend may then put
 /// nothing in memory: no global, no frame (docs/memory-map.md).

@@ -24,7 +24,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileReader, solcSettings } from './solidity/evm-solc.mjs';
+import { solcSettings } from './solidity/evm-solc.mjs';
+import { fileReader } from './solidity/solc-pool.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const EVM_YUL = join(ROOT, 'bin', 'evm-yul');

@@ -12,7 +12,7 @@
 using namespace llvm;
 
 const Function *EVMCallGraph::findEntryFunction(const Module &M) {
-  if (EVM::buildsInitCode())
+  if (EVM::buildsInitCode(M))
     return M.getFunction(DeployEntryName);
   for (const Function &F : M)
     if (!F.isDeclaration() && F.hasFnAttribute(EntryAttribute))

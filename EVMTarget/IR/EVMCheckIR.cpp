@@ -152,7 +152,7 @@ void EVMCheckIR::checkModule(Module &M) {
         "'; the EVM target knows " + EVM::getKnownCPUList()));
   // The init code is compiled from the module the runtime code was
   // compiled from, and warned about, just before (bin/evm-bin --deploy).
-  bool Warn = !EVM::buildsInitCode();
+  bool Warn = !EVM::buildsInitCode(M);
   for (const Function &F : M)
     if (Warn && !F.isDeclaration() && F.hasSection())
       Ctx.diagnose(DiagnosticInfoUnsupported(

@@ -9,7 +9,9 @@
 // function is a library of ordinary functions; with -evm-warn-no-entry
 // (bin/evm-bin, whose output is meant to run) that earns a warning.
 //
-// With -evm-deploy-runtime=FILE it builds init code instead (docs/deploy.md):
+// With -evm-deploy-runtime=FILE, or the runtime code in the module
+// (EVM::setDeployRuntime, what the driver gives), it builds init code
+// instead (docs/deploy.md):
 // the runtime code, compiled before from the same module, becomes a code
 // global, and a new entry function `__deploy` runs the constructor
 // (`__constructor`, if the module defines one), copies the runtime code to
@@ -54,7 +56,24 @@ static cl::opt<bool> WarnNoEntry(
 
 static constexpr StringLiteral ConstructorName = EVMCallGraph::ConstructorName;
 
-bool EVM::buildsInitCode() { return !DeployRuntime.empty(); }
+/// The runtime code the module was given (EVM::setDeployRuntime): its
+/// origin and text; null when there is none.
+static const MDNode *getDeployRuntimeMD(const Module &M) {
+  const NamedMDNode *N = M.getNamedMetadata(EVM::DeployRuntimeMD);
+  return N && N->getNumOperands() == 1 ? N->getOperand(0) : nullptr;
+}
+
+bool EVM::buildsInitCode(const Module &M) {
+  return !DeployRuntime.empty() || getDeployRuntimeMD(M);
+}
+
+void EVM::setDeployRuntime(Module &M, StringRef Origin, StringRef Code) {
+  LLVMContext &Ctx = M.getContext();
+  NamedMDNode *N = M.getOrInsertNamedMetadata(DeployRuntimeMD);
+  N->clearOperands();
+  N->addOperand(MDNode::get(
+      Ctx, {MDString::get(Ctx, Origin), MDString::get(Ctx, Code)}));
+}
 
 namespace {
 class EVMPrepareModule final : public ModulePass {
@@ -71,7 +90,7 @@ public:
       M.setTargetTriple(TT);
       Changed = true;
     }
-    if (!DeployRuntime.empty())
+    if (EVM::buildsInitCode(M))
       Changed |= buildInitCode(M);
     else
       Changed |= removeConstructor(M);
@@ -106,21 +125,34 @@ private:
 };
 } // end anonymous namespace
 
-/// Reads the runtime code: hex digits (optionally 0x-prefixed; whitespace
-/// ignored), or the JSON of evm-link --format=json. What the link step
+/// Reads the runtime code, from the module (EVM::setDeployRuntime) or the
+/// file -evm-deploy-runtime names: hex digits (optionally 0x-prefixed;
+/// whitespace ignored), or the JSON of the link step. What the link step
 /// would still fill in cannot be filled once the bytes are in the init
 /// code, so it is refused.
-static bool readRuntimeCode(StringRef Path, std::string &Bytes,
+static bool readRuntimeCode(const Module &M, std::string &Bytes,
                             std::string &Error) {
-  auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
-  if (!Buffer) {
-    Error = "cannot read the runtime code '" + Path.str() +
-            "': " + Buffer.getError().message();
-    return false;
+  std::string Path, Text;
+  if (const MDNode *N = getDeployRuntimeMD(M)) {
+    auto text = [&](unsigned I) {
+      const auto *S = dyn_cast<MDString>(N->getOperand(I));
+      return S ? S->getString().str() : std::string();
+    };
+    Path = text(0);
+    Text = text(1);
+  } else {
+    Path = DeployRuntime;
+    auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
+    if (!Buffer) {
+      Error = "cannot read the runtime code '" + Path +
+              "': " + Buffer.getError().message();
+      return false;
+    }
+    Text = (*Buffer)->getBuffer().str();
   }
   EVM::LinkedObject Runtime;
-  if (!EVM::parseLinkedObject((*Buffer)->getBuffer(), Runtime, Error)) {
-    Error = "the runtime code '" + Path.str() + "' is not bytecode: " + Error;
+  if (!EVM::parseLinkedObject(Text, Runtime, Error)) {
+    Error = "the runtime code '" + Path + "' is not bytecode: " + Error;
     return false;
   }
   auto names = [](const std::map<std::string, std::vector<uint64_t>> &Sites) {
@@ -130,14 +162,14 @@ static bool readRuntimeCode(StringRef Path, std::string &Bytes,
     return Names;
   };
   if (!Runtime.LinkReferences.empty()) {
-    Error = "the runtime code '" + Path.str() +
+    Error = "the runtime code '" + Path +
             "' refers to libraries whose address is not filled in (" +
             names(Runtime.LinkReferences) +
             "): give their addresses (bin/evm-bin --libraries)";
     return false;
   }
   if (!Runtime.ImmutableReferences.empty()) {
-    Error = "the runtime code '" + Path.str() + "' reads immutables (" +
+    Error = "the runtime code '" + Path + "' reads immutables (" +
             names(Runtime.ImmutableReferences) +
             ") that init code made by --deploy cannot write: compile the "
             "init code as an object of its own that embeds the runtime "
@@ -152,7 +184,7 @@ bool EVMPrepareModule::buildInitCode(Module &M) {
   LLVMContext &Ctx = M.getContext();
   std::string Code;
   std::string Error;
-  if (!readRuntimeCode(DeployRuntime, Code, Error)) {
+  if (!readRuntimeCode(M, Code, Error)) {
     Ctx.emitError(Error);
     return false;
   }

@@ -76,7 +76,6 @@ def configure(config, lit_config):
     config.substitutions.append(("%evm-link", paths.get("EVM_LINK", "evm-link")))
     config.substitutions.append(("%opt", os.path.join(ROOT, "bin", "opt")))
     config.substitutions.append(("%evm-run", os.path.join(ROOT, "bin", "evm-run")))
-    config.substitutions.append(("%evm-cc-frontend", paths.get("EVM_CC", "")))
     config.substitutions.append(("%evm-cc", os.path.join(ROOT, "bin", "evm-cc")))
     config.substitutions.append(("%evm-yul-frontend", paths.get("EVM_YUL", "evm-yul") + " --modules"))
     config.substitutions.append(("%evm-yul", os.path.join(ROOT, "bin", "evm-yul")))

@@ -7,12 +7,12 @@
 //           [--allow-paths P,...] [--no-import-callback] < input.json > output.json
 // The settings (viaIR, optimizer, evmVersion, ...) are the input's: forge
 // writes them from the profile. Imports that are not in `sources` are read
-// as bin/evm-solc reads them (its fileReader: the base path, then each
+// as bin/evm-solc reads them (solc-pool.mjs's fileReader: the base path, then each
 // include path, as solc does); with --no-import-callback they are not read.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileReader } from '../solidity/evm-solc.mjs';
+import { fileReader } from '../solidity/solc-pool.mjs';
 
 const solc = createRequire(import.meta.url)('solc');
 

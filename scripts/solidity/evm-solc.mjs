@@ -33,12 +33,15 @@
 // 2 for a bad command line.
 
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { availableParallelism, totalmem } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { disassemble } from './opcodes.mjs';
+import { balance, fileReader, SolcPool, yulWeight } from './solc-pool.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
@@ -78,25 +81,138 @@ function selectionFor(outputSelection, file, contract) {
 /**
  * solc's settings for the Yul: the user's, with `viaIR` on and the output
  * selection extended by the Yul and by what solc gives as it is (abi, ...),
- * but without bytecode: solc would compile it, which takes long.
+ * but without bytecode: solc would compile it, which takes long. With
+ * `yul` false, the selection asks for no Yul at all (what the pool's
+ * compilations of the Yul do not give).
  */
-export function solcSettings(settings) {
+export function solcSettings(settings, { yul = true } = {}) {
   const selection = {};
   for (const [file, byContract] of Object.entries(settings.outputSelection ?? {})) {
     selection[file] = {};
     for (const [contract, names] of Object.entries(byContract)) {
-      const kept = names.filter(
+      let kept = names.filter(
         (n) => n !== '*' && n !== 'evm' && !OUR_OUTPUTS.some((o) => n === o || n.startsWith(`${o}.`)),
       );
       if (names.includes('evm')) kept.push('evm.methodIdentifiers');
       if (names.includes('*'))
         kept.push('abi', 'metadata', 'userdoc', 'devdoc', 'storageLayout', 'evm.methodIdentifiers');
-      if (contract !== '') kept.push(...YUL_OUTPUTS);
+      if (!yul) kept = kept.filter((n) => !YUL_OUTPUTS.includes(n));
+      else if (contract !== '') kept.push(...YUL_OUTPUTS);
       selection[file][contract] = [...new Set(kept)];
     }
   }
-  selection['*'] = { ...(selection['*'] ?? {}), '*': [...new Set([...(selection['*']?.['*'] ?? []), ...YUL_OUTPUTS])] };
+  if (yul)
+    selection['*'] = { ...(selection['*'] ?? {}), '*': [...new Set([...(selection['*']?.['*'] ?? []), ...YUL_OUTPUTS])] };
   return { ...settings, viaIR: true, outputSelection: selection };
+}
+
+/** How many warnings solc reports before its note that it ignores the rest. */
+const WARNING_CAP = 256;
+const WARNING_CAP_CODE = '4591';
+const warningCapNote = () => ({
+  component: 'general',
+  errorCode: WARNING_CAP_CODE,
+  formattedMessage: `Warning: There are more than ${WARNING_CAP} warnings. Ignoring the rest.\n\n`,
+  message: `There are more than ${WARNING_CAP} warnings. Ignoring the rest.`,
+  severity: 'warning',
+  type: 'Warning',
+});
+
+/**
+ * Threads when -j is not given: one per core, but no more than one per GiB
+ * of memory, since each solc-js instance holds every source of the build
+ * and the whole build's Yul takes about 1 GiB in one instance
+ * (docs/performance.md, "Build time").
+ */
+const defaultThreads = () => Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / 2 ** 30)));
+
+/** Whether `outputSelection` asks for code or Yul of a contract of source unit `file`. */
+function wantsYul(outputSelection, file) {
+  return [file, '*'].some((f) =>
+    Object.entries(outputSelection?.[f] ?? {}).some(
+      ([contract, names]) => contract !== '' && [...OUR_OUTPUTS, ...YUL_OUTPUTS].some((o) => selects(names, o)),
+    ),
+  );
+}
+
+/**
+ * solc's output for `input`, with the Yul of every contract whose code or
+ * Yul is selected. When several source units have such contracts and
+ * several threads may be used, the work is spread over a pool of solc-js
+ * instances (solc-pool.mjs): one compilation gives what the user selected
+ * besides code, the others the Yul of a group of source units each; their
+ * outputs are merged. Otherwise it is one compilation.
+ */
+async function solcOutput(input, { jobs, importPaths }) {
+  const settings = input.settings ?? {};
+  const threads = jobs ?? defaultThreads();
+  const units = Object.keys(input.sources ?? {}).filter((file) => wantsYul(settings.outputSelection, file));
+  if (threads <= 1 || units.length <= 1) {
+    const solcInput = JSON.stringify({ ...input, settings: solcSettings(settings) });
+    return JSON.parse(importPaths ? solc.compile(solcInput, { import: fileReader(importPaths) }) : solc.compile(solcInput));
+  }
+  const pool = new SolcPool(threads, importPaths);
+  try {
+    const yulOf = (files) =>
+      pool.compile({
+        ...input,
+        settings: { ...settings, viaIR: true, outputSelection: Object.fromEntries(files.map((f) => [f, { '*': YUL_OUTPUTS }])) },
+      });
+    const outputPromise = pool.compile({ ...input, settings: solcSettings(settings, { yul: false }) });
+    const groups = balance(
+      units.map((file) => ({ file, weight: yulWeight(input.sources[file].content) })),
+      3 * threads,
+    );
+    const parts = groups.map((g) => yulOf(g.items.map((item) => item.file)));
+    let output;
+    let results;
+    try {
+      output = await outputPromise;
+      // Sources the import callback read (not in the input) that a
+      // wildcard selects.
+      const imported = Object.keys(output.sources ?? {}).filter(
+        (file) => !(file in (input.sources ?? {})) && wantsYul(settings.outputSelection, file),
+      );
+      if (imported.length > 0) parts.push(yulOf(imported));
+      results = await Promise.all(parts);
+    } catch (error) {
+      // A worker that died (out of memory, say): the build fails loudly.
+      return { errors: [ourError(`solc-js failed: ${error.message}`)] };
+    }
+    // Every compilation reports the analysis's warnings, and solc gives at
+    // most 256 warnings, then its note that it ignores the rest: so too the
+    // merged output.
+    output.errors ??= [];
+    const seen = new Set(output.errors.map((e) => e.formattedMessage ?? e.message));
+    const isCapNote = (e) => e.errorCode === WARNING_CAP_CODE;
+    let warnings = output.errors.filter((e) => e.severity === 'warning' && !isCapNote(e)).length;
+    let capped = output.errors.some(isCapNote);
+    for (const part of results) {
+      for (const error of part.errors ?? []) {
+        const key = error.formattedMessage ?? error.message;
+        if (seen.has(key) || isCapNote(error)) continue;
+        if (error.severity === 'warning') {
+          if (capped) continue;
+          if (warnings === WARNING_CAP) {
+            output.errors.push(warningCapNote());
+            capped = true;
+            continue;
+          }
+          warnings++;
+        }
+        seen.add(key);
+        output.errors.push(error);
+      }
+      for (const [file, contracts] of Object.entries(part.contracts ?? {}))
+        for (const [name, contract] of Object.entries(contracts)) {
+          const merged = (((output.contracts ??= {})[file] ??= {})[name] ??= {});
+          for (const key of YUL_OUTPUTS) if (contract[key] !== undefined) merged[key] = contract[key];
+        }
+    }
+    return output;
+  } finally {
+    pool.close();
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -280,10 +396,13 @@ const ourError = (message, severity = 'error') => ({
 /**
  * Standard JSON in, standard JSON out.
  * @param {object} input - solc's standard JSON input
- * @param {{yulInput?: 'irOptimized'|'ir', jobs?: number, importCallback?: Function}} options
- *   (jobs: objects compiled at a time; default one per core)
+ * @param {{yulInput?: 'irOptimized'|'ir', jobs?: number,
+ *          importPaths?: {basePath, includePaths, allowPaths}}} options
+ *   (jobs: solc-js instances and objects compiled at a time, default one
+ *   per core; importPaths: where imports the input does not hold are read,
+ *   fileReader's options; without, none is read)
  */
-export async function compileStandardJson(input, { yulInput = 'irOptimized', level: forcedLevel, jobs, importCallback } = {}) {
+export async function compileStandardJson(input, { yulInput = 'irOptimized', level: forcedLevel, jobs, importPaths } = {}) {
   if (input.language !== undefined && input.language !== 'Solidity')
     return { errors: [ourError(`bin/evm-solc compiles Solidity; for Yul use bin/evm-yul (language "${input.language}")`)] };
   const settings = input.settings ?? {};
@@ -292,10 +411,7 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     return {
       errors: [ourError(`evmVersion "${evmVersion}" is not supported: the backend generates code for cancun, prague or osaka`)],
     };
-  const solcInput = { ...input, settings: solcSettings(settings) };
-  const output = JSON.parse(
-    importCallback ? solc.compile(JSON.stringify(solcInput), { import: importCallback }) : solc.compile(JSON.stringify(solcInput)),
-  );
+  const output = await solcOutput(input, { jobs, importPaths });
   output.errors ??= [];
   if (output.errors.some((e) => e.severity === 'error')) {
     delete output.contracts;
@@ -365,10 +481,11 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
 
 const USAGE = `usage: bin/evm-solc --version
        bin/evm-solc --standard-json [--base-path DIR] [--include-path DIR]... [--allow-paths DIRS]
-                    [--no-import-callback] [--yul-input=ir|irOptimized] [-O0|-O1|-O2|-O3|-Os|-Oz] < INPUT.json
+                    [--no-import-callback] [--yul-input=ir|irOptimized] [-O0|-O1|-O2|-O3|-Os|-Oz]
+                    [-j N] < INPUT.json
        bin/evm-solc [--bin] [--bin-runtime] [--abi] [--optimize] [--via-ir] [--optimize-runs N]
                     [--evm-version V] [--base-path DIR] [--include-path DIR]... [--libraries SPEC]
-                    [-o DIR] [--overwrite] FILE.sol...`;
+                    [-o DIR] [--overwrite] [-j N] FILE.sol...`;
 
 const HELP = `${USAGE}
 
@@ -400,6 +517,9 @@ this backend (bin/evm-yul): solc's interfaces, this compiler's code.
                      irOptimized; docs/solidity.md says why)
   -O0 ... -Oz        bin/evm-yul's level, whatever the optimizer settings
                      say
+  -j N, --jobs N     threads: solc-js instances that lower the sources to
+                     Yul, and objects compiled at a time (default: one per
+                     core)
 
 Exit status: 0 on success (standard JSON: also with errors in the output);
 1 when the files could not be compiled; 2 for a bad command line.`;
@@ -408,7 +528,7 @@ function parseArgs(argv) {
   const o = { standardJson: false, bin: false, binRuntime: false, abi: false, optimize: false, runs: null,
     evmVersion: null, basePath: null, includePaths: [], allowPaths: [], importCallback: true, libraries: [],
     outDir: null, overwrite: false, version: false,
-    yulInput: 'irOptimized', level: undefined, files: [] };
+    yulInput: 'irOptimized', level: undefined, jobs: undefined, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = (name) => {
@@ -429,6 +549,10 @@ function parseArgs(argv) {
     else if (arg === '--via-ir' || arg === '--experimental-via-ir') {}
     else if (arg === '--overwrite') o.overwrite = true;
     else if (/^-O[0123sz]$/.test(arg)) o.level = arg;
+    else if (arg === '-j' || arg === '--jobs' || arg.startsWith('--jobs=')) {
+      o.jobs = Number(value('--jobs'));
+      if (!(Number.isInteger(o.jobs) && o.jobs > 0)) throw new UsageError('--jobs takes a positive number');
+    }
     else if (arg === '--optimize-runs' || arg.startsWith('--optimize-runs=')) o.runs = Number(value('--optimize-runs'));
     else if (arg === '--evm-version' || arg.startsWith('--evm-version=')) o.evmVersion = value('--evm-version');
     else if (arg === '--base-path' || arg.startsWith('--base-path=')) o.basePath = value('--base-path');
@@ -460,28 +584,8 @@ function librariesSetting(specs) {
   return libraries;
 }
 
-/**
- * solc's file reader for imports that the input does not hold: a source
- * unit name is looked up under the base path, then each include path, as
- * solc looks it up; an absolute name is read as it is when it lies inside
- * one of those folders or the allowed paths.
- */
-export function fileReader(o) {
-  const base = resolve(o.basePath ?? '.');
-  const roots = [base, ...o.includePaths.map((p) => resolve(p))];
-  // Compared as solc compares them: with symbolic links resolved (forge
-  // passes resolved folders; a project may reach them through a link).
-  const real = (p) => (existsSync(p) ? realpathSync(p) : resolve(p));
-  const allowed = [...roots, ...o.allowPaths.map((p) => resolve(p))].map(real);
-  const inside = (file) => allowed.some((dir) => file === dir || file.startsWith(`${dir}/`));
-  return (path) => {
-    const candidates = path.startsWith('/') ? [path] : roots.map((root) => join(root, path));
-    for (const file of candidates) {
-      if (existsSync(file) && inside(real(file))) return { contents: readFileSync(file, 'utf8') };
-    }
-    return { error: 'File not found inside the base path or any of the include paths.' };
-  };
-}
+/** The command line's folders for imports: fileReader's options. */
+const importPaths = (o) => ({ basePath: o.basePath, includePaths: o.includePaths, allowPaths: o.allowPaths });
 
 /** The line forge and Hardhat read: solc's own version, as solc prints it. */
 function printVersion() {
@@ -505,14 +609,13 @@ async function commandLine(o) {
     }
     sources[unitName(file)] = { content: readFileSync(file, 'utf8') };
   }
-  const importCallback = fileReader(o);
   const settings = {
     optimizer: { enabled: o.optimize, ...(o.runs ? { runs: o.runs } : {}) },
     outputSelection: { '*': { '*': ['abi', 'evm.bytecode', 'evm.deployedBytecode'] } },
   };
   if (o.evmVersion) settings.evmVersion = o.evmVersion;
   if (o.libraries.length > 0) settings.libraries = librariesSetting(o.libraries);
-  const output = await compileStandardJson({ language: 'Solidity', sources, settings }, { yulInput: o.yulInput, level: o.level, importCallback });
+  const output = await compileStandardJson({ language: 'Solidity', sources, settings }, { yulInput: o.yulInput, level: o.level, jobs: o.jobs, importPaths: importPaths(o) });
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   for (const e of output.errors ?? []) process.stderr.write(`${(e.formattedMessage ?? e.message).trimEnd()}\n\n`);
   if (errors.length > 0) return 1;
@@ -565,7 +668,8 @@ async function main() {
     const output = await compileStandardJson(input, {
       yulInput: options.yulInput,
       level: options.level,
-      importCallback: options.importCallback ? fileReader(options) : undefined,
+      jobs: options.jobs,
+      importPaths: options.importCallback ? importPaths(options) : undefined,
     });
     process.stdout.write(`${JSON.stringify(output)}\n`);
     return;
@@ -573,4 +677,5 @@ async function main() {
   process.exitCode = await commandLine(options);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+// Not in solc-pool's workers, which load this module for fileReader.
+if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

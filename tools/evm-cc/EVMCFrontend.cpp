@@ -14,6 +14,8 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
@@ -32,8 +34,12 @@ EVMCFrontend::getCC1Args(llvm::StringRef InputFile) const {
       // Never the host's headers: /usr/include describes another machine.
       "-nostdsysteminc", "-nobuiltininc"};
   Args.push_back(Opts.OptLevel);
-  if (Opts.OptLevel != "-O0")
-    Args.push_back("-disable-llvm-passes");
+  // No LLVM pass of clang's: at -O1 and above the middle end runs on the
+  // linked program; at -O0 compile() runs what clang's -O0 pipeline does
+  // for C itself. clang's own pipeline would find the EVM target in this
+  // process and run its pipeline-start passes (the middle end's policy) on
+  // each translation unit.
+  Args.push_back("-disable-llvm-passes");
   if (Opts.DebugInfo) {
     Args.push_back("-debug-info-kind=line-tables-only");
     Args.push_back("-dwarf-version=5");
@@ -102,5 +108,26 @@ std::unique_ptr<llvm::Module> EVMCFrontend::compile(llvm::StringRef InputFile) {
   CI.printDiagnosticStats();
   if (!Ok || CI.getDiagnostics().hasErrorOccurred())
     return nullptr;
-  return Action.takeModule();
+  std::unique_ptr<llvm::Module> M = Action.takeModule();
+  if (M && Opts.OptLevel == "-O0")
+    runO0Passes(*M);
+  return M;
+}
+
+void EVMCFrontend::runO0Passes(llvm::Module &M) {
+  // clang's -O0 pipeline for C: functions marked always_inline are inlined
+  // (<evm.h>'s wrappers of the builtins are), without lifetime markers.
+  llvm::LoopAnalysisManager LAM;
+  llvm::FunctionAnalysisManager FAM;
+  llvm::CGSCCAnalysisManager CGAM;
+  llvm::ModuleAnalysisManager MAM;
+  llvm::PassBuilder PB;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  llvm::ModulePassManager MPM;
+  MPM.addPass(llvm::AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
+  MPM.run(M, MAM);
 }

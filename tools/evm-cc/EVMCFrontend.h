@@ -68,6 +68,9 @@ public:
 private:
   /// The cc1 command line of one input.
   std::vector<std::string> getCC1Args(llvm::StringRef InputFile) const;
+  /// What clang's -O0 pipeline does to a C module, without the target's
+  /// passes (see getCC1Args).
+  static void runO0Passes(llvm::Module &M);
 
   const EVMCFrontendOptions &Opts;
   llvm::LLVMContext &Context;

@@ -1,30 +1,36 @@
-//===-- evm-cc.cpp - the C front end of the EVM backend -------------------===//
+//===-- evm-cc.cpp - C for the EVM, in one process ------------------------===//
 //
-// The part of bin/evm-cc that runs in one process with clang's libraries:
-// C files in, LLVM IR for the triple evm-unknown-unknown-lp64 out. bin/evm-cc
-// hands its output to the project's middle end and backend (docs/c.md).
+// bin/evm-cc (docs/c.md): C files in, the program's bytecode out, in one
+// process with clang's libraries and the whole target:
 //
-//   evm-cc [-O0|-O1|-O2|-O3|-Os|-Oz] [-g] [-std=STD] [-I DIR]
-//          [-D NAME[=VALUE]] [-U NAME] [-W...] [-w]
-//          [-emit-llvm (-c | -S)] [--libc=LIBC.bc] [-o OUT] FILE.c...
+//  * each file is compiled by clang's front end for the triple
+//    evm-unknown-unknown-lp64 (EVMCFrontend);
+//  * the translation units are linked into one module (EVMCLinker), the
+//    entry function that runs `main` is added (EVMCProgramModel), then
+//    what the program uses of the C library, then the constructor of
+//    --deploy;
+//  * the driver (Driver/EVMDriver.h) compiles that module as bin/evm-bin
+//    does: the middle end at -O1 and above, the backend, the link step.
 //
-// With -emit-llvm: the module of the one input as the front end makes it
-// (-c bitcode, -S text), before any optimisation at -O1 and above; the
-// C library's sources are compiled this way.
-// Without: the program. Every input is compiled and linked into one module
-// (EVMCLinker), the entry function that runs `main` is added
-// (EVMCProgramModel), then what the program uses of the C library
-// (--libc), then the constructor of --deploy; written as bitcode, or as
-// text with -S.
+// With -emit-llvm it stops earlier: -c writes the bitcode of one
+// translation unit as the front end makes it (the C library's sources are
+// compiled this way); -S prints the IR of each translation unit after the
+// middle end at the level (as clang -S -emit-llvm does). -S alone prints
+// the program's EVM assembly.
 //
-// Errors are clang's diagnostics (file:line:col: error: ...) or
-// `evm-cc: error: ...`, with exit status 1; a bad command line exits 2.
+// The options shared with bin/evm-bin (the level, -mcpu, -o, -S,
+// -emit-llvm, the reports) are read by the same parser
+// (Driver/EVMFrontDoor.h). Errors are clang's diagnostics (file:line:col:
+// error: ...), the backend's, or `evm-cc: error: ...`, with exit status
+// 1; a bad command line exits with 2.
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVMCFrontend.h"
 #include "EVMCLinker.h"
 #include "EVMCProgramModel.h"
+#include "Driver/EVMDriver.h"
+#include "Driver/EVMFrontDoor.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -46,124 +52,150 @@ using namespace llvm;
 #ifndef EVM_CC_RESOURCE_INCLUDE_DIR
 #define EVM_CC_RESOURCE_INCLUDE_DIR ""
 #endif
+#ifndef EVM_CC_LIBC_BITCODE
+#define EVM_CC_LIBC_BITCODE ""
+#endif
 
 static constexpr const char *ToolName = "evm-cc";
 
-// The command line, read with LLVM's cl::opt as the project's other tools
-// read theirs. Options a C compiler spells with one dash and a joined or
-// separate value (-I DIR, -DNAME, -Wall) are prefix options.
-static cl::OptionCategory EVMCCCategory("evm-cc options");
+static constexpr const char *Usage =
+    "usage: bin/evm-cc [options] FILE.c... (--help lists the options)";
 
-static cl::list<std::string> InputFiles(cl::Positional, cl::desc("FILE.c..."),
-                                        cl::cat(EVMCCCategory));
-static cl::opt<std::string> OutputFile("o",
-                                       cl::desc("Write the output to FILE"),
-                                       cl::value_desc("FILE"), cl::init("-"),
-                                       cl::cat(EVMCCCategory));
-static cl::opt<char>
-    OptLevel("O", cl::Prefix, cl::init('0'), cl::value_desc("0|1|2|3|s|z"),
-             cl::desc("Optimisation level (default: -O0, as clang)"),
-             cl::cat(EVMCCCategory));
-static cl::opt<bool> Debug("g", cl::desc("Line tables in the IR (!dbg)"),
-                           cl::cat(EVMCCCategory));
-static cl::opt<std::string> Standard("std", cl::init("gnu17"),
-                                     cl::value_desc("STD"),
-                                     cl::desc("The C standard (default gnu17)"),
-                                     cl::cat(EVMCCCategory));
-static cl::list<std::string>
-    IncludeDirs("I", cl::Prefix, cl::value_desc("DIR"),
-                cl::desc("Search DIR for headers, before the C library's"),
-                cl::cat(EVMCCCategory));
-static cl::list<std::string> Defines("D", cl::Prefix,
-                                     cl::value_desc("NAME[=VALUE]"),
-                                     cl::desc("Define a macro"),
-                                     cl::cat(EVMCCCategory));
-static cl::list<std::string> Undefines("U", cl::Prefix, cl::value_desc("NAME"),
-                                       cl::desc("Undefine a macro"),
-                                       cl::cat(EVMCCCategory));
-static cl::opt<bool> EmitLLVM("emit-llvm",
-                              cl::desc("Write the IR of one translation unit "
-                                       "(with -c or -S)"),
-                              cl::cat(EVMCCCategory));
-static cl::opt<bool> CompileOnly("c", cl::desc("With -emit-llvm: bitcode"),
-                                 cl::cat(EVMCCCategory));
-static cl::opt<bool> Text("S", cl::desc("Text IR rather than bitcode"),
-                          cl::cat(EVMCCCategory));
-static cl::opt<std::string>
-    Libc("libc", cl::value_desc("LIBC.bc"),
-         cl::desc("The C library to link what the program uses from"),
-         cl::cat(EVMCCCategory));
+static void help() {
+  outs() << R"(usage: bin/evm-cc [options] FILE.c...
+
+Compiles a C program for the EVM (docs/c.md) and prints its runtime
+bytecode as one line of hex digits, as bin/evm-bin does. The files are
+compiled and linked into one program with the C library; `main` is the
+entry, and what it prints (stdout) is the return data.
+
+Options:
+  -O0 -O1 -O2 -O3 -Os -Oz   optimisation level (default -O0, as clang)
+  -g               line tables in the IR (the source map's positions)
+  -std=STD         the C standard (default gnu17)
+  -I DIR           search DIR for headers, before the C library's
+  -D NAME[=VALUE]  define a macro;  -U NAME  undefine one
+  -W... -w         clang's warning options
+  -S               print EVM assembly instead of bytecode
+  -emit-llvm -S    print the IR of each translation unit, after the middle
+                   end at -O1 and above (as clang -S -emit-llvm does)
+  -emit-llvm -c    write the bitcode of one translation unit as the front
+                   end makes it
+  --deploy         print init code: it runs the __attribute__((constructor))
+                   functions and returns the runtime code (docs/deploy.md)
+  -o OUT           write the output to OUT instead of stdout
+  -mcpu=FORK       cancun, prague or osaka (the default); also -mcpu FORK
+  --source-map=FILE, --stats=FILE, --cfg=FILE, --layout=FILE
+                   bin/evm-bin's reports of the bytecode (docs/tools.md)
+  --emit-program   print the program's module as it goes to the middle end
+                   (text IR): the files linked, the entry function, what
+                   it uses of the C library, the constructors' function
+  --libc=FILE      the C library to link from (default: the build's)
+  -h, --help       this text
+
+Errors are clang's diagnostics (file:line:col: error: ...), the backend's
+(with the source line where the code has one, even without -g) or
+`evm-cc: error: ...`.
+
+Exit status: 0 on success; 1 when the program could not be compiled;
+2 for a bad command line.
+)";
+}
 
 namespace {
 /// The command line.
 struct DriverOptions {
   clang::EVMCFrontendOptions Frontend;
+  llvm::EVM::CommonOptions Common;
   std::vector<std::string> Inputs;
-  std::string Output = "-";
-  std::string Libc;
-  bool EmitLLVM = false;
+  std::string Libc = EVM_CC_LIBC_BITCODE;
   bool CompileOnly = false; // -c
-  bool Text = false;        // -S
+  bool Deploy = false;
+  bool EmitProgram = false;
 };
 } // namespace
 
 static raw_ostream &error() { return WithColor::error(errs(), ToolName); }
 
-/// The values of the prefix options \p Lists, each with its flag, in
-/// command-line order: clang reads -D and -U in order.
-static std::vector<std::string>
-inOrder(ArrayRef<std::pair<const cl::list<std::string> *, StringRef>> Lists) {
-  std::vector<std::pair<unsigned, std::string>> Args;
-  for (auto [List, Prefix] : Lists)
-    for (unsigned I = 0; I < List->size(); ++I)
-      Args.push_back({List->getPosition(I), (Prefix + (*List)[I]).str()});
-  llvm::sort(Args);
-  std::vector<std::string> Result;
-  for (auto &Arg : Args)
-    Result.push_back(std::move(Arg.second));
-  return Result;
-}
-
-/// Fills \p Opts from the parsed options; false after printing an error.
-static bool readOptions(DriverOptions &Opts) {
-  if (!StringRef("0123sz").contains(OptLevel)) {
-    error() << "invalid optimisation level '-O" << OptLevel
-            << "' (-O0, -O1, -O2, -O3, -Os or -Oz)\n";
-    return false;
+static DriverOptions parseCommandLine(int Argc, char **Argv) {
+  DriverOptions Opts;
+  EVM::ArgumentReader R(Argc, Argv, ToolName, Usage);
+  StringRef A;
+  while (R.next(A)) {
+    if (A == "-h" || A == "--help" || A == "-help") {
+      help();
+      exit(0);
+    }
+    if (R.parseCommon(A, Opts.Common))
+      continue;
+    // -I DIR, -IDIR and the same of -D and -U; -D and -U in order, as
+    // clang reads them.
+    bool Taken = false;
+    for (char Flag : {'I', 'D', 'U'}) {
+      std::string Option = std::string("-") + Flag;
+      if (!A.starts_with(Option))
+        continue;
+      std::string Value =
+          A == Option ? R.value(Option) : A.drop_front(2).str();
+      if (Flag == 'I')
+        Opts.Frontend.IncludeDirs.push_back(Value);
+      else
+        Opts.Frontend.MacroArgs.push_back(Option + Value);
+      Taken = true;
+      break;
+    }
+    if (Taken)
+      continue;
+    if (A == "-c") {
+      Opts.CompileOnly = true;
+    } else if (A == "-g") {
+      Opts.Frontend.DebugInfo = true;
+    } else if (A.consume_front("-std=")) {
+      Opts.Frontend.Standard = A.str();
+    } else if (A == "-w" || (A.starts_with("-W") && A.size() > 2)) {
+      Opts.Frontend.WarningArgs.push_back(A.str());
+    } else if (A == "--deploy") {
+      Opts.Deploy = true;
+    } else if (A == "--emit-program") {
+      Opts.EmitProgram = true;
+    } else if (std::optional<std::string> V = R.valueOf(A, "--libc")) {
+      Opts.Libc = *V;
+    } else if (A.starts_with("-") && A != "-") {
+      R.usageError("unknown option '" + A + "'");
+    } else {
+      Opts.Inputs.push_back(A.str());
+    }
   }
-  Opts.Frontend.OptLevel = std::string("-O") + OptLevel.getValue();
-  Opts.Frontend.DebugInfo = Debug;
-  Opts.Frontend.Standard = Standard;
-  Opts.Frontend.IncludeDirs = IncludeDirs;
-  Opts.Frontend.MacroArgs = inOrder(
-      {{std::addressof(Defines), "-D"}, {std::addressof(Undefines), "-U"}});
-  Opts.Inputs = InputFiles;
-  Opts.Output = OutputFile;
-  Opts.Libc = Libc;
-  Opts.EmitLLVM = EmitLLVM;
-  Opts.CompileOnly = CompileOnly;
-  Opts.Text = Text;
-  if (Opts.Inputs.empty()) {
-    error() << "no input files\n";
-    return false;
-  }
-  if (Opts.EmitLLVM && Opts.CompileOnly == Opts.Text) {
-    error() << "-emit-llvm needs one of -c (bitcode) and -S (text)\n";
-    return false;
-  }
-  if (!Opts.EmitLLVM && Opts.CompileOnly) {
-    error() << "-c needs -emit-llvm: the EVM has no object files to link\n";
-    return false;
-  }
-  if (Opts.EmitLLVM && Opts.Inputs.size() != 1) {
-    error() << "-emit-llvm compiles one input file, not "
-            << Opts.Inputs.size() << "\n";
-    return false;
-  }
+  const EVM::CommonOptions &C = Opts.Common;
+  if (Opts.Inputs.empty())
+    R.usageError("no input files");
+  if (Opts.CompileOnly && !C.EmitLLVM)
+    R.usageError("-c needs -emit-llvm: the EVM has no object files to link");
+  if (C.EmitLLVM && C.Assembly == Opts.CompileOnly)
+    R.usageError("-emit-llvm needs -S (text) or -c (bitcode)");
+  if (C.EmitLLVM && Opts.CompileOnly && Opts.Inputs.size() != 1)
+    R.usageError("-emit-llvm -c compiles one input file, not " +
+                 Twine(Opts.Inputs.size()));
+  if (C.EmitLLVM && C.Out != "-" && Opts.Inputs.size() > 1)
+    R.usageError("cannot specify -o when generating multiple output files");
+  if (Opts.Deploy && C.getOutput() != EVM::OutputKind::Bytecode)
+    R.usageError("--deploy prints init code as hex; it does not combine "
+                 "with -S or -emit-llvm");
+  if (!C.Reports.empty() && C.getOutput() != EVM::OutputKind::Bytecode)
+    R.usageError("--source-map, --stats, --cfg and --layout describe "
+                 "bytecode; they do not combine with -S or -emit-llvm");
+  if (Opts.EmitProgram && (C.EmitLLVM || C.Assembly || Opts.Deploy ||
+                           !C.Reports.empty()))
+    R.usageError("--emit-program prints the program's IR; it does not "
+                 "combine with -S, -emit-llvm, --deploy or the reports");
+  if (!C.Libraries.empty())
+    R.usageError("--libraries: a C program links no Solidity library");
+  Opts.Frontend.OptLevel =
+      EVM::getOptLevelFlag(C.Level.value_or(EVM::OptLevel::O0)).str();
   // The program's IR keeps the source positions even without -g, for the
   // backend's diagnostics (docs/c.md); the IR a user asks for does not.
-  Opts.Frontend.TrackLocations = !Opts.EmitLLVM;
-  return true;
+  Opts.Frontend.TrackLocations = !C.EmitLLVM;
+  return Opts;
 }
 
 /// Prints the link errors (a symbol defined twice, ...) as the driver's.
@@ -187,21 +219,33 @@ static void handleDiagnostic(const DiagnosticInfo *DI, void *HadError) {
   }
 }
 
-static bool writeModule(const Module &M, const DriverOptions &Opts) {
+/// Writes \p Text to \p Path ("-": stdout); false after saying why not.
+static bool writeOutput(StringRef Path, StringRef Text, bool Binary) {
   std::error_code EC;
-  ToolOutputFile Out(Opts.Output, EC,
-                     Opts.Text ? sys::fs::OF_TextWithCRLF : sys::fs::OF_None);
+  ToolOutputFile Out(Path, EC, Binary ? sys::fs::OF_None : sys::fs::OF_Text);
   if (EC) {
-    error() << "cannot write '" << Opts.Output << "': " << EC.message()
-            << "\n";
+    error() << "cannot write '" << Path << "': " << EC.message() << "\n";
     return false;
   }
-  if (Opts.Text)
-    M.print(Out.os(), nullptr);
-  else
-    WriteBitcodeToFile(M, Out.os());
+  Out.os() << Text;
   Out.keep();
   return true;
+}
+
+static std::string toBitcode(const Module &M) {
+  std::string Bitcode;
+  raw_string_ostream OS(Bitcode);
+  WriteBitcodeToFile(M, OS);
+  return Bitcode;
+}
+
+/// The driver's options for the level and fork of the command line: the
+/// middle end at -O1 and above, as bin/evm-bin runs it.
+static EVM::CompileOptions compileOptions(const DriverOptions &Opts) {
+  EVM::CompileOptions Options;
+  Options.Level = Opts.Common.Level.value_or(EVM::OptLevel::O0);
+  Options.CPU = Opts.Common.CPU;
+  return Options;
 }
 
 /// Links the inputs into the program: entry function, library, constructor.
@@ -233,37 +277,22 @@ static std::unique_ptr<Module> buildProgram(LLVMContext &Context,
   return Linker.takeProgram();
 }
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
-  DriverOptions Opts;
+int main(int Argc, char **Argv) {
+  InitLLVM X(Argc, Argv);
+  DriverOptions Opts = parseCommandLine(Argc, Argv);
   Opts.Frontend.LibcIncludeDir = EVM_CC_LIBC_INCLUDE_DIR;
   Opts.Frontend.ResourceIncludeDir = EVM_CC_RESOURCE_INCLUDE_DIR;
-  // clang's warning options (-W..., -w) go to clang as they are, in order;
-  // they are taken out first, as libclang-cpp registers an option 'W' of
-  // its own.
-  SmallVector<const char *, 16> Args;
-  for (int I = 0; I < argc; ++I) {
-    StringRef Arg = argv[I];
-    if (I > 0 && (Arg == "-w" || (Arg.starts_with("-W") && Arg.size() > 2)))
-      Opts.Frontend.WarningArgs.push_back(Arg.str());
-    else
-      Args.push_back(argv[I]);
-  }
-  cl::HideUnrelatedOptions(EVMCCCategory);
-  if (!cl::ParseCommandLineOptions(
-          Args.size(), Args.data(),
-          "evm-cc: C for the EVM, the front end of bin/evm-cc (docs/c.md)\n",
-          &errs()) ||
-      !readOptions(Opts)) {
-    errs() << "usage: " << ToolName << " [options] FILE.c... (--help lists "
-           << "them)\n";
-    return 2;
-  }
   for (const std::string &Input : Opts.Inputs) {
     if (!sys::fs::exists(Input)) {
       error() << "no such file or directory: '" << Input << "'\n";
       return 1;
     }
+  }
+  bool WholeProgram = !Opts.Common.EmitLLVM;
+  if (WholeProgram && !Opts.Libc.empty() && !sys::fs::exists(Opts.Libc)) {
+    error() << "the C library '" << Opts.Libc
+            << "' is not there: run scripts/build.sh\n";
+    return 1;
   }
 
   LLVMContext Context;
@@ -271,14 +300,57 @@ int main(int argc, char **argv) {
   Context.setDiagnosticHandlerCallBack(handleDiagnostic, &HadLinkError);
   clang::EVMCFrontend Frontend(Opts.Frontend, Context);
 
+  // -emit-llvm -c: one translation unit's bitcode, before the middle end.
+  if (Opts.CompileOnly) {
+    std::unique_ptr<Module> TU = Frontend.compile(Opts.Inputs.front());
+    if (!TU)
+      return 1;
+    return writeOutput(Opts.Common.Out, toBitcode(*TU), /*Binary=*/true) ? 0
+                                                                         : 1;
+  }
+  // -emit-llvm -S: each translation unit's IR, after the middle end.
+  if (Opts.Common.EmitLLVM) {
+    std::string Text;
+    for (const std::string &Input : Opts.Inputs) {
+      std::unique_ptr<Module> TU = Frontend.compile(Input);
+      if (!TU)
+        return 1;
+      if (!Opts.Common.Level || *Opts.Common.Level == EVM::OptLevel::O0) {
+        raw_string_ostream OS(Text);
+        TU->print(OS, nullptr);
+        continue;
+      }
+      EVM::CompileResult R =
+          EVM::compileBitcode(toBitcode(*TU), Input, compileOptions(Opts),
+                              EVM::LinkInputs(), EVM::OutputKind::IR);
+      errs() << R.Diagnostics;
+      if (R.Status != EVM::CompileResult::Success)
+        return 1;
+      Text += R.Text;
+    }
+    return writeOutput(Opts.Common.Out, Text, /*Binary=*/false) ? 0 : 1;
+  }
+
+  // The program, compiled as bin/evm-bin compiles a module.
   std::unique_ptr<Module> M =
-      Opts.EmitLLVM ? Frontend.compile(Opts.Inputs.front())
-                    : buildProgram(Context, Frontend, Opts, HadLinkError);
+      buildProgram(Context, Frontend, Opts, HadLinkError);
   if (!M)
     return 1;
   if (verifyModule(*M, &errs())) {
     error() << "the module made from the input is not valid IR\n";
     return 1;
   }
-  return writeModule(*M, Opts) ? 0 : 1;
+  if (Opts.EmitProgram) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    M->print(OS, nullptr);
+    return writeOutput(Opts.Common.Out, Text, /*Binary=*/false) ? 0 : 1;
+  }
+  EVM::ProgramRequest Request;
+  Request.Bitcode = toBitcode(*M);
+  Request.Name = join(Opts.Inputs, " ");
+  Request.Options = compileOptions(Opts);
+  Request.Common = Opts.Common;
+  Request.Deploy = Opts.Deploy;
+  return EVM::compileProgram(ToolName, Request);
 }

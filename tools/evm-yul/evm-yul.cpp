@@ -25,6 +25,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Driver/EVMFrontDoor.h"
 #include "Driver/EVMDriver.h"
 #include "Driver/EVMObjectLinker.h"
 #include "YulAST.h"
@@ -98,6 +99,9 @@ Options:
                    each object, DIR/ID.args, DIR/ID.data.K and DIR/plan
                    (docs/yul.md)
   -h, --help       this text
+  Any other option goes to the backend, as llc takes it (-name or
+  -name=value), as with bin/evm-bin: -evm-optimize-runs=N, or
+  -time-passes with -j 1 (LLVM's pass timers are not made for threads).
 
 Errors read FILE:LINE:COL: error: ... (the front end's), or are the
 backend's diagnostics naming the function.
@@ -108,12 +112,9 @@ failed, each with its "error"); 1 when the program could not be compiled;
 )";
 }
 
-[[noreturn]] static void usageError(const Twine &Message) {
-  errs() << ToolName << ": error: " << Message << '\n'
-         << "usage: bin/evm-yul [options] FILE.yul [-o OUT] (--help lists "
-            "the options)\n";
-  exit(2);
-}
+static constexpr const char *Usage =
+    "usage: bin/evm-yul [options] FILE.yul [-o OUT] (--help lists the "
+    "options)";
 
 namespace {
 
@@ -485,53 +486,30 @@ struct CommandLine {
   std::string Input, Out = "-", RuntimeJSON;
   unsigned Jobs = 0;
   bool Batch = false, Modules = false, Stats = false;
+  std::vector<std::string> BackendOptions;
 };
 } // end anonymous namespace
 
-static CommandLine parseCommandLine(int argc, char **argv) {
+static CommandLine parseCommandLine(int Argc, char **Argv) {
   CommandLine CL;
-  for (int I = 1; I < argc; ++I) {
-    StringRef A = argv[I];
-    auto value = [&](StringRef Option) -> std::string {
-      if (I + 1 >= argc)
-        usageError(Option + " needs a value");
-      return argv[++I];
-    };
+  EVM::ArgumentReader R(Argc, Argv, ToolName, Usage);
+  EVM::CommonOptions Common;
+  StringRef A;
+  while (R.next(A)) {
     if (A == "-h" || A == "--help" || A == "-help") {
       help();
       exit(0);
     }
-    if (std::optional<EVM::OptLevel> L = EVM::parseOptLevel(A)) {
-      CL.Options.Level = *L;
-    } else if (A.starts_with("-O")) {
-      usageError("unknown optimisation level '" + A +
-                 "' (-O0, -O1, -O2, -O3, -Os or -Oz)");
-    } else if (A == "--runtime") {
+    if (R.parseCommon(A, Common))
+      continue;
+    if (A == "--runtime") {
       CL.Runtime = true;
-    } else if (A == "--runtime-json") {
-      CL.RuntimeJSON = value("--runtime-json");
-    } else if (A.consume_front("--runtime-json=")) {
-      CL.RuntimeJSON = A.str();
-    } else if (A == "-S") {
-      CL.Output = EVM::OutputKind::Assembly;
-    } else if (A == "-emit-llvm") {
-      CL.Output = EVM::OutputKind::IR;
-    } else if (A == "--libraries") {
-      CL.Libraries.push_back(value("--libraries"));
-    } else if (A.consume_front("--libraries=")) {
-      CL.Libraries.push_back(A.str());
-    } else if (A == "-o") {
-      CL.Out = value("-o");
-    } else if (A.starts_with("-o") && A.size() > 2) {
-      CL.Out = A.drop_front(2).str();
-    } else if (A == "-mcpu" || A == "--mcpu") {
-      CL.Options.CPU = value(A);
-    } else if (A.consume_front("-mcpu=") || A.consume_front("--mcpu=")) {
-      CL.Options.CPU = A.str();
-    } else if (A == "-j" || A.starts_with("-j")) {
-      std::string N = A == "-j" ? value("-j") : A.drop_front(2).str();
+    } else if (std::optional<std::string> V = R.valueOf(A, "--runtime-json")) {
+      CL.RuntimeJSON = *V;
+    } else if (A.starts_with("-j")) {
+      std::string N = A == "-j" ? R.value("-j") : A.drop_front(2).str();
       if (!to_integer(N, CL.Jobs, 10) || CL.Jobs == 0)
-        usageError("-j needs a number of jobs above 0, not '" + N + "'");
+        R.usageError("-j needs a number of jobs above 0, not '" + N + "'");
     } else if (A == "--batch") {
       CL.Batch = true;
     } else if (A == "--modules") {
@@ -539,17 +517,31 @@ static CommandLine parseCommandLine(int argc, char **argv) {
     } else if (A == "--stats") {
       CL.Stats = true;
     } else if (A.starts_with("-") && A != "-") {
-      usageError("unknown option '" + A + "'");
+      // The backend's options, as llc takes them (-time-passes with -j 1,
+      // -evm-optimize-runs=N, ...), as bin/evm-bin passes them on.
+      CL.BackendOptions.push_back(A.str());
     } else {
       if (!CL.Input.empty())
-        usageError("one input file only ('" + CL.Input + "' and '" + A + "')");
+        R.usageError("one input file only ('" + CL.Input + "' and '" + A +
+                     "')");
       CL.Input = A.str();
     }
   }
+  CL.Options.Level = Common.Level.value_or(EVM::OptLevel::O2);
+  CL.Options.CPU = Common.CPU;
+  CL.Output = Common.getOutput();
+  CL.Out = Common.Out;
+  CL.Libraries = Common.Libraries;
+  // A program is several objects, each compiled once for many uses: a
+  // report of one compilation would describe none of them.
+  if (!Common.Reports.empty())
+    R.usageError("--stats=FILE, --layout, --cfg and --source-map report on "
+                 "one module: bin/evm-bin's (--stats alone counts objects)");
   if (!CL.Batch && CL.Input.empty())
-    usageError("no input file");
+    R.usageError("no input file");
   if (CL.Batch && !CL.Input.empty())
-    usageError("--batch reads its programs on stdin, not '" + CL.Input + "'");
+    R.usageError("--batch reads its programs on stdin, not '" + CL.Input +
+                 "'");
   // -O0 has no middle end; the backend still gives every variable a place
   // on the stack (its -O1 layouts): Yul without memoryguard owns all of
   // memory, where the -O0 backend would keep values (docs/yul.md,
@@ -783,7 +775,8 @@ int main(int argc, char **argv) {
   CommandLine CL = parseCommandLine(argc, argv);
   // What bin/evm-bin gives llc for bytecode: a module without an entry
   // function is worth a warning.
-  const char *BackendArgs[] = {argv[0], "-evm-warn-no-entry"};
-  cl::ParseCommandLineOptions(std::size(BackendArgs), BackendArgs);
+  std::vector<std::string> BackendOptions = {"-evm-warn-no-entry"};
+  append_range(BackendOptions, CL.BackendOptions);
+  EVM::setBackendOptions(ToolName, BackendOptions);
   return CL.Batch ? runBatch(CL) : runOne(CL);
 }
