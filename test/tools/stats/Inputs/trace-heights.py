@@ -5,8 +5,8 @@ usage: trace-heights.py [--opt=OPTS]... PROGRAM.ll[:WORD,WORD...] ...
 
 Each program is compiled at each option set, with its report, and run with
 bin/evm-run --trace on calldata of the given words (decimal, 32 bytes
-each), or, without words, on each case of its `;!` header (an execution
-test: the calls of a case run one after the other). The stack height of every step (the trace's height=N) must never
+each), or, without words, on the calls of every case of its `;!` header (an
+execution test), one after the other in one run. The stack height of every step (the trace's height=N) must never
 exceed the reported max_stack_height; on straight-line code (no JUMPI in
 the disassembly) the deepest step must equal it. Prints one line per run
 and exits 1 on a violation.
@@ -58,12 +58,16 @@ def main(argv):
                 listing = run(ROOT / "bin/evm-dis", code).stdout
                 straight = not re.search(r"^0x[0-9a-f]+: JUMPI$", listing,
                                          re.M)
-                traced = 0
-                for calldata in runs:
-                    trace = run(ROOT / "bin/evm-run", "--trace", code,
-                                *calldata).stderr
-                    traced = max([traced] + [int(h) for h in re.findall(
-                        r" height=(\d+) ", trace)])
+                # Every call of every case in one run of the EVM (a node
+                # process each would be most of the test's time). The
+                # cases then share one state, which may change the path a
+                # call takes; any path must stay within the report, and
+                # straight-line code takes the same one whatever the state.
+                calls = [calldata for case in runs for calldata in case]
+                trace = run(ROOT / "bin/evm-run", "--trace", code,
+                            *calls).stderr
+                traced = max([0] + [int(h) for h in re.findall(
+                    r" height=(\d+) ", trace)])
                 ok = report is None or (traced <= report and
                                         (not straight or traced == report))
                 failed |= not ok
