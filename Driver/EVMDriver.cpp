@@ -194,8 +194,7 @@ EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,
                                       : CodeGenOptLevel::Default;
   std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
       TT, Options.CPU, Options.Features, TargetOptions(), std::nullopt,
-      std::nullopt,
-      CGLevel));
+      std::nullopt, CGLevel));
   M.setTargetTriple(TT);
   if (M.getDataLayout().isDefault())
     M.setDataLayout(TM->createDataLayout());
