@@ -141,11 +141,9 @@ function wantsYul(outputSelection, file) {
  * several threads may be used, the work is spread over a pool of solc-js
  * instances (solc-pool.mjs): one compilation gives what the user selected
  * besides code, the others the Yul of a group of source units each; their
- * outputs are merged, and `onPart` is given each group's output as it
- * comes (so that its contracts compile while solc-js works on the
- * others). Otherwise it is one compilation.
+ * outputs are merged. Otherwise it is one compilation.
  */
-async function solcOutput(input, { jobs, importPaths, onPart }) {
+async function solcOutput(input, { jobs, importPaths }) {
   const settings = input.settings ?? {};
   const threads = jobs ?? defaultThreads();
   const units = Object.keys(input.sources ?? {}).filter((file) => wantsYul(settings.outputSelection, file));
@@ -156,15 +154,10 @@ async function solcOutput(input, { jobs, importPaths, onPart }) {
   const pool = new SolcPool(threads, importPaths);
   try {
     const yulOf = (files) =>
-      pool
-        .compile({
-          ...input,
-          settings: { ...settings, viaIR: true, outputSelection: Object.fromEntries(files.map((f) => [f, { '*': YUL_OUTPUTS }])) },
-        })
-        .then((part) => {
-          onPart?.(part);
-          return part;
-        });
+      pool.compile({
+        ...input,
+        settings: { ...settings, viaIR: true, outputSelection: Object.fromEntries(files.map((f) => [f, { '*': YUL_OUTPUTS }])) },
+      });
     const outputPromise = pool.compile({ ...input, settings: solcSettings(settings, { yul: false }) });
     const groups = balance(
       units.map((file) => ({ file, weight: yulWeight(input.sources[file].content) })),
@@ -418,36 +411,17 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     return {
       errors: [ourError(`evmVersion "${evmVersion}" is not supported: the backend generates code for cancun, prague or osaka`)],
     };
-  // solc's `runs` weighs deployed bytes against run-time gas: up to its
-  // default, 200, code size counts (-Os); above it, gas (-O2).
-  // docs/solidity.md, "Levels", has the measurements.
-  const runs = settings.optimizer?.runs ?? 200;
-  const level = forcedLevel ?? (settings.optimizer?.enabled === false ? '-O0' : runs > 200 ? '-O2' : '-Os');
-  const batchOptions = { level, libraries: settings.libraries, evmVersion, jobs };
-  // The contracts of each group of source units solc-js finishes are
-  // compiled at once, while it works on the others: by `file:name`, the
-  // batch that compiles it and its place there.
-  const early = new Map();
-  const onPart = (part) => {
-    if (part.errors?.some((e) => e.severity === 'error')) return;
-    const programs = [];
-    for (const [file, contracts] of Object.entries(part.contracts ?? {}))
-      for (const [name, contract] of Object.entries(contracts)) {
-        const yul = contract[yulInput] ?? '';
-        const selection = selectionFor(input.settings?.outputSelection, file, name);
-        if (yul.trim() === '' || !OUR_OUTPUTS.some((o) => selects(selection, o))) continue;
-        programs.push({ name: `${file}:${name}`, yul });
-      }
-    if (programs.length === 0) return;
-    const batch = compileYulPrograms(programs, batchOptions);
-    programs.forEach(({ name }, index) => early.set(name, { batch, index }));
-  };
-  const output = await solcOutput(input, { jobs, importPaths, onPart });
+  const output = await solcOutput(input, { jobs, importPaths });
   output.errors ??= [];
   if (output.errors.some((e) => e.severity === 'error')) {
     delete output.contracts;
     return output;
   }
+  // solc's `runs` weighs deployed bytes against run-time gas: up to its
+  // default, 200, code size counts (-Os); above it, gas (-O2).
+  // docs/solidity.md, "Levels", has the measurements.
+  const runs = settings.optimizer?.runs ?? 200;
+  const level = forcedLevel ?? (settings.optimizer?.enabled === false ? '-O0' : runs > 200 ? '-O2' : '-Os');
   // The contracts with code, compiled in one run; the rest get their
   // outputs here.
   const jobsToCompile = [];
@@ -471,39 +445,31 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     }
   }
   if (jobsToCompile.length > 0) {
-    // The contracts no early batch compiled, in one batch; then each
-    // contract's result from its batch.
-    const rest = jobsToCompile.filter(({ file, name }) => !early.has(`${file}:${name}`));
-    const restBatch = rest.length > 0 ? compileYulPrograms(rest.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })), batchOptions) : null;
-    const restIndex = new Map(rest.map(({ file, name }, index) => [`${file}:${name}`, index]));
-    const resultOf = async (key) => {
-      const { batch, index } = early.get(key) ?? { batch: restBatch, index: restIndex.get(key) };
-      const compiled = await batch;
-      return compiled.error !== undefined ? { batchError: compiled.error } : compiled.results[index];
-    };
-    const batchErrors = new Set();
-    for (const { file, name, selection, yul, evm } of jobsToCompile) {
-      const result = await resultOf(`${file}:${name}`);
-      if (result.batchError !== undefined) {
-        if (!batchErrors.has(result.batchError)) output.errors.push(ourError(result.batchError));
-        batchErrors.add(result.batchError);
-        continue;
+    const compiled = await compileYulPrograms(
+      jobsToCompile.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })),
+      { level, libraries: settings.libraries, evmVersion, jobs },
+    );
+    if (compiled.error !== undefined) {
+      output.errors.push(ourError(compiled.error));
+    } else {
+      for (const [i, { file, name, selection, yul, evm }] of jobsToCompile.entries()) {
+        const result = compiled.results[i];
+        if (result.error !== undefined) {
+          output.errors.push(ourError(`${file}:${name}: ${result.error}`));
+          continue;
+        }
+        if (result.warnings) output.errors.push(ourError(`${file}:${name}: ${result.warnings}`, 'warning'));
+        const names = linkerSymbols(yul);
+        const runtime = result.deployed ? link(result.deployed.object, settings.libraries) : '';
+        output.errors.push(...sizeWarnings(file, name, result.bytecode, runtime, output.sources?.[file]?.ast, input.sources?.[file]?.content));
+        if (selects(selection, 'evm.bytecode')) evm.bytecode = codeObject(result.bytecode, names, selection, 'evm.bytecode');
+        if (selects(selection, 'evm.deployedBytecode'))
+          evm.deployedBytecode = {
+            ...codeObject(runtime, names, selection, 'evm.deployedBytecode'),
+            // Keyed by the name setimmutable gives: solc's AST id.
+            immutableReferences: result.deployed?.immutableReferences ?? {},
+          };
       }
-      if (result.error !== undefined) {
-        output.errors.push(ourError(`${file}:${name}: ${result.error}`));
-        continue;
-      }
-      if (result.warnings) output.errors.push(ourError(`${file}:${name}: ${result.warnings}`, 'warning'));
-      const names = linkerSymbols(yul);
-      const runtime = result.deployed ? link(result.deployed.object, settings.libraries) : '';
-      output.errors.push(...sizeWarnings(file, name, result.bytecode, runtime, output.sources?.[file]?.ast, input.sources?.[file]?.content));
-      if (selects(selection, 'evm.bytecode')) evm.bytecode = codeObject(result.bytecode, names, selection, 'evm.bytecode');
-      if (selects(selection, 'evm.deployedBytecode'))
-        evm.deployedBytecode = {
-          ...codeObject(runtime, names, selection, 'evm.deployedBytecode'),
-          // Keyed by the name setimmutable gives: solc's AST id.
-          immutableReferences: result.deployed?.immutableReferences ?? {},
-        };
     }
   }
   if (output.errors.length === 0) delete output.errors;
