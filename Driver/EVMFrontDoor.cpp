@@ -6,6 +6,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 
@@ -40,6 +41,10 @@ std::optional<std::string> EVM::ArgumentReader::valueOf(StringRef Arg,
 }
 
 bool EVM::ArgumentReader::parseCommon(StringRef Arg, CommonOptions &O) {
+  if (Arg == "-h" || Arg == "--help" || Arg == "-help") {
+    Help();
+    exit(0);
+  }
   if (std::optional<OptLevel> L = parseOptLevel(Arg)) {
     O.Level = *L;
     return true;
@@ -113,12 +118,13 @@ void EVM::setBackendOptions(StringRef Tool, ArrayRef<std::string> Options) {
   }
 }
 
-static bool writeOutput(StringRef Tool, StringRef Path, StringRef Text) {
+bool EVM::writeOutput(StringRef Tool, StringRef Path, StringRef Text,
+                      bool Binary) {
   std::error_code EC;
-  ToolOutputFile Out(Path, EC, sys::fs::OF_Text);
+  ToolOutputFile Out(Path, EC, Binary ? sys::fs::OF_None : sys::fs::OF_Text);
   if (EC) {
-    errs() << Tool << ": error: cannot write '" << Path
-           << "': " << EC.message() << '\n';
+    WithColor::error(errs(), Tool)
+        << "cannot write '" << Path << "': " << EC.message() << '\n';
     return false;
   }
   Out.os() << Text;

@@ -59,9 +59,11 @@ struct CommonOptions {
 class ArgumentReader {
 public:
   /// \p Tool starts the messages ("bin/evm-bin"); \p Usage is the usage
-  /// line printed after a bad command line.
-  ArgumentReader(int Argc, char **Argv, StringRef Tool, StringRef Usage)
-      : Argc(Argc), Argv(Argv), Tool(Tool), Usage(Usage) {}
+  /// line printed after a bad command line; \p Help prints the tool's
+  /// --help text.
+  ArgumentReader(int Argc, char **Argv, StringRef Tool, StringRef Usage,
+                 void (*Help)())
+      : Argc(Argc), Argv(Argv), Tool(Tool), Usage(Usage), Help(Help) {}
 
   /// The next argument, false at the end.
   bool next(StringRef &Arg);
@@ -72,7 +74,7 @@ public:
   /// is \p Option; a usage error when the value is missing or empty.
   std::optional<std::string> valueOf(StringRef Arg, StringRef Option);
   /// Takes \p Arg if it is one of the shared options (CommonOptions), with
-  /// its value; true then.
+  /// its value; true then. -h, --help and -help print the help and exit.
   bool parseCommon(StringRef Arg, CommonOptions &O);
 
   [[noreturn]] void usageError(const Twine &Message) const;
@@ -82,12 +84,18 @@ private:
   char **Argv;
   int Index = 0;
   StringRef Tool, Usage;
+  void (*Help)();
 };
 
 /// Gives the backend \p Options as llc's command line would (-name,
 /// -name=value: the target is compiled into the tool, so they are its
 /// cl::opts). Exits with status 2 on one it does not know.
 void setBackendOptions(StringRef Tool, ArrayRef<std::string> Options);
+
+/// Writes \p Text to \p Path ("-": stdout), as text unless \p Binary;
+/// false after `TOOL: error: cannot write ...`.
+bool writeOutput(StringRef Tool, StringRef Path, StringRef Text,
+                 bool Binary = false);
 
 /// One program to compile and print.
 struct ProgramRequest {

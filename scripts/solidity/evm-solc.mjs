@@ -585,7 +585,7 @@ function librariesSetting(specs) {
 }
 
 /** The command line's folders for imports: fileReader's options. */
-const importPaths = (o) => ({ basePath: o.basePath, includePaths: o.includePaths, allowPaths: o.allowPaths });
+const importPathsOf = (o) => ({ basePath: o.basePath, includePaths: o.includePaths, allowPaths: o.allowPaths });
 
 /** The line forge and Hardhat read: solc's own version, as solc prints it. */
 function printVersion() {
@@ -615,7 +615,7 @@ async function commandLine(o) {
   };
   if (o.evmVersion) settings.evmVersion = o.evmVersion;
   if (o.libraries.length > 0) settings.libraries = librariesSetting(o.libraries);
-  const output = await compileStandardJson({ language: 'Solidity', sources, settings }, { yulInput: o.yulInput, level: o.level, jobs: o.jobs, importPaths: importPaths(o) });
+  const output = await compileStandardJson({ language: 'Solidity', sources, settings }, { yulInput: o.yulInput, level: o.level, jobs: o.jobs, importPaths: importPathsOf(o) });
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   for (const e of output.errors ?? []) process.stderr.write(`${(e.formattedMessage ?? e.message).trimEnd()}\n\n`);
   if (errors.length > 0) return 1;
@@ -669,7 +669,7 @@ async function main() {
       yulInput: options.yulInput,
       level: options.level,
       jobs: options.jobs,
-      importPaths: options.importCallback ? importPaths(options) : undefined,
+      importPaths: options.importCallback ? importPathsOf(options) : undefined,
     });
     process.stdout.write(`${JSON.stringify(output)}\n`);
     return;

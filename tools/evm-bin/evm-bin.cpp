@@ -127,7 +127,7 @@ struct CommandLine {
 
 static CommandLine parseCommandLine(int Argc, char **Argv) {
   CommandLine CL;
-  EVM::ArgumentReader R(Argc, Argv, ToolName, Usage);
+  EVM::ArgumentReader R(Argc, Argv, ToolName, Usage, help);
   auto nameAndFile = [&](StringRef Option, const std::string &Spec) {
     auto [Name, File] = StringRef(Spec).split('=');
     if (Name.empty() || File.empty())
@@ -136,10 +136,6 @@ static CommandLine parseCommandLine(int Argc, char **Argv) {
   };
   StringRef A;
   while (R.next(A)) {
-    if (A == "-h" || A == "--help" || A == "-help") {
-      help();
-      exit(0);
-    }
     if (R.parseCommon(A, CL.Common))
       continue;
     if (A == "--deploy") {

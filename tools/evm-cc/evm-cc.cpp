@@ -119,13 +119,9 @@ static raw_ostream &error() { return WithColor::error(errs(), ToolName); }
 
 static DriverOptions parseCommandLine(int Argc, char **Argv) {
   DriverOptions Opts;
-  EVM::ArgumentReader R(Argc, Argv, ToolName, Usage);
+  EVM::ArgumentReader R(Argc, Argv, ToolName, Usage, help);
   StringRef A;
   while (R.next(A)) {
-    if (A == "-h" || A == "--help" || A == "-help") {
-      help();
-      exit(0);
-    }
     if (R.parseCommon(A, Opts.Common))
       continue;
     // -I DIR, -IDIR and the same of -D and -U; -D and -U in order, as
@@ -219,19 +215,6 @@ static void handleDiagnostic(const DiagnosticInfo *DI, void *HadError) {
   }
 }
 
-/// Writes \p Text to \p Path ("-": stdout); false after saying why not.
-static bool writeOutput(StringRef Path, StringRef Text, bool Binary) {
-  std::error_code EC;
-  ToolOutputFile Out(Path, EC, Binary ? sys::fs::OF_None : sys::fs::OF_Text);
-  if (EC) {
-    error() << "cannot write '" << Path << "': " << EC.message() << "\n";
-    return false;
-  }
-  Out.os() << Text;
-  Out.keep();
-  return true;
-}
-
 static std::string toBitcode(const Module &M) {
   std::string Bitcode;
   raw_string_ostream OS(Bitcode);
@@ -305,8 +288,10 @@ int main(int Argc, char **Argv) {
     std::unique_ptr<Module> TU = Frontend.compile(Opts.Inputs.front());
     if (!TU)
       return 1;
-    return writeOutput(Opts.Common.Out, toBitcode(*TU), /*Binary=*/true) ? 0
-                                                                         : 1;
+    return EVM::writeOutput(ToolName, Opts.Common.Out, toBitcode(*TU),
+                            /*Binary=*/true)
+               ? 0
+               : 1;
   }
   // -emit-llvm -S: each translation unit's IR, after the middle end.
   if (Opts.Common.EmitLLVM) {
@@ -328,7 +313,7 @@ int main(int Argc, char **Argv) {
         return 1;
       Text += R.Text;
     }
-    return writeOutput(Opts.Common.Out, Text, /*Binary=*/false) ? 0 : 1;
+    return EVM::writeOutput(ToolName, Opts.Common.Out, Text) ? 0 : 1;
   }
 
   // The program, compiled as bin/evm-bin compiles a module.
@@ -344,7 +329,7 @@ int main(int Argc, char **Argv) {
     std::string Text;
     raw_string_ostream OS(Text);
     M->print(OS, nullptr);
-    return writeOutput(Opts.Common.Out, Text, /*Binary=*/false) ? 0 : 1;
+    return EVM::writeOutput(ToolName, Opts.Common.Out, Text) ? 0 : 1;
   }
   EVM::ProgramRequest Request;
   Request.Bitcode = toBitcode(*M);

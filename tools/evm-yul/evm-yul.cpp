@@ -492,14 +492,10 @@ struct CommandLine {
 
 static CommandLine parseCommandLine(int Argc, char **Argv) {
   CommandLine CL;
-  EVM::ArgumentReader R(Argc, Argv, ToolName, Usage);
+  EVM::ArgumentReader R(Argc, Argv, ToolName, Usage, help);
   EVM::CommonOptions Common;
   StringRef A;
   while (R.next(A)) {
-    if (A == "-h" || A == "--help" || A == "-help") {
-      help();
-      exit(0);
-    }
     if (R.parseCommon(A, Common))
       continue;
     if (A == "--runtime") {
@@ -583,19 +579,6 @@ static void printStats(const CommandLine &CL, const ObjectCompiler &C) {
            << C.NumCompiled << " compiled\n";
 }
 
-static bool writeOutput(StringRef Path, StringRef Text) {
-  std::error_code EC;
-  ToolOutputFile Out(Path, EC, sys::fs::OF_Text);
-  if (EC) {
-    WithColor::error(errs(), ToolName)
-        << "cannot write '" << Path << "': " << EC.message() << '\n';
-    return false;
-  }
-  Out.os() << Text;
-  Out.keep();
-  return true;
-}
-
 static int runOne(const CommandLine &CL) {
   auto Buffer = MemoryBuffer::getFileOrSTDIN(CL.Input, /*IsText=*/true);
   if (!Buffer) {
@@ -639,7 +622,7 @@ static int runOne(const CommandLine &CL) {
     return 1;
   if (!CL.RuntimeJSON.empty() && P.RuntimeNode >= 0 &&
       static_cast<unsigned>(P.RuntimeNode) < Done.size() &&
-      !writeOutput(CL.RuntimeJSON, Done[P.RuntimeNode]->JSON))
+      !EVM::writeOutput(ToolName, CL.RuntimeJSON, Done[P.RuntimeNode]->JSON))
     return 1;
   if (CL.Output != EVM::OutputKind::Bytecode) {
     EVM::CompileResult R =
@@ -647,14 +630,14 @@ static int runOne(const CommandLine &CL) {
     errs() << R.Diagnostics;
     if (R.Status != EVM::CompileResult::Success)
       return 1;
-    return writeOutput(CL.Out, R.Text) ? 0 : 1;
+    return EVM::writeOutput(ToolName, CL.Out, R.Text) ? 0 : 1;
   }
   std::string Hex, Error;
   if (!toLinkedHex(*Done[Target], CL.Libraries, Hex, Error)) {
     errs() << Error;
     return 1;
   }
-  return writeOutput(CL.Out, Hex + "\n") ? 0 : 1;
+  return EVM::writeOutput(ToolName, CL.Out, Hex + "\n") ? 0 : 1;
 }
 
 /// --batch: many programs, one run.
