@@ -29,7 +29,7 @@
 #ifndef EVM_DRIVER_EVMDRIVER_H
 #define EVM_DRIVER_EVMDRIVER_H
 
-#include "TargetInfo/EVMLinkedObject.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <optional>

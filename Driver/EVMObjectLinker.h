@@ -43,7 +43,7 @@
 #ifndef EVM_DRIVER_EVMOBJECTLINKER_H
 #define EVM_DRIVER_EVMOBJECTLINKER_H
 
-#include "TargetInfo/EVMLinkedObject.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"

@@ -10,7 +10,7 @@
 #                       rust-web-src, and the evm crate (rust/evm), as rlibs
 #                       of LLVM bitcode for rust/evm.json
 #   native/libevm.rlib  the native stand-in for the evm crate (rust/native),
-#                       for the host: scripts/rust-difftest.py
+#                       for the host: scripts/fuzz/rust-difftest.py
 #   config.sh           what the commands read: the panic strategy, paths
 # Each part is rebuilt only when it is missing or what it is made from
 # changed (the stamps hold a hash of the inputs: the target specification,

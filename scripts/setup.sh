@@ -12,11 +12,11 @@ need=()
 # graphviz: the CFG pictures' test renders them with dot. libclang-22-dev:
 # clang's libraries and headers, for the C front end (tools/evm-cc).
 # csmith, libcsmith-dev and creduce: random C programs for evm-cc and
-# their reduction (scripts/csmith.py). gcc: the C library's native tests.
+# their reduction (scripts/fuzz/csmith.py). gcc: the C library's native tests.
 # gcc-s390x-linux-gnu and libc6-dev-s390x-cross (binutils, libgcc and libc
 # for clang's --target=s390x-linux-gnu) and qemu-user-static: a big-endian
 # LP64 machine, on which a C program prints what it should print on the EVM
-# when its output depends on byte order (scripts/c-difftest.py).
+# when its output depends on byte order (scripts/fuzz/c-difftest.py).
 # rustc-web, rust-web-src and cargo-web (bookworm-security): Rust 1.96 on
 # the same libLLVM 22.1 as llc, the sources of core and alloc, and cargo
 # (bin/evm-rustc, docs/rust.md).

@@ -9,13 +9,13 @@
 #     run on the embedded EVM; the node tests of
 #     the EVM runner, the benchmark harness and the erc20 token; the check
 #     that the generated width tests are current; differential testing
-#     against lli (scripts/fuzz.py, seeds 1-300) and the llvm-stress modules
-#     of seeds 1-40 (scripts/stress.sh);
+#     against lli (scripts/fuzz/fuzz.py, seeds 1-300) and the llvm-stress modules
+#     of seeds 1-40 (scripts/fuzz/stress.sh);
 #   * the FileCheck and MIR tests, test/CodeGen, and the unit tests,
 #     test/Unit, on the Debug build, which checks the target's EVM_ASSERTs
 #     (docs/design.md, "Build and loading").
 # Ends with one line "N passed, M failed" computed from lit's JSON reports
-# by scripts/lit-summary.py (an execution test counts its cases, once per
+# by scripts/harness/lit-summary.py (an execution test counts its cases, once per
 # option set); exit status 1 if anything failed.
 set -uo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -36,4 +36,4 @@ echo "== lit: test/CodeGen and test/Unit on the Debug build"
 EVM_BUILD_DIR="$ROOT/build-debug" "$LIT" -sv -o "$reports/debug.json" test/CodeGen test/Unit
 debug=$?
 
-python3 scripts/lit-summary.py "$reports/release.json:$release" "$reports/debug.json:$debug"
+python3 scripts/harness/lit-summary.py "$reports/release.json:$release" "$reports/debug.json:$debug"

@@ -11,7 +11,7 @@ import sys
 
 import lit.formats
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "scripts", "lit"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "scripts", "harness", "lit"))
 import evm_lit  # noqa: E402
 
 config.name = "EVM"

@@ -2,11 +2,11 @@
 //
 // The link step's Keccak-256 against the hashes of js-sha3 (node_modules,
 // an implementation of its own) and the one solc prints, and the reader of
-// compiled objects (TargetInfo/EVMLinkedObject.h).
+// compiled objects (MCTargetDesc/EVMLinkedObject.h).
 //
 //===----------------------------------------------------------------------===//
 
-#include "TargetInfo/EVMLinkedObject.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "llvm/ADT/StringExtras.h"
 #include "gtest/gtest.h"
 #include <string>

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Analysis/EVMCallGraph.h"
 #include "EVM.h"
 #include "EVMCFGWriter.h"
 #include "EVMCodeLayout.h"
@@ -26,7 +27,6 @@
 #include "EVMResourceReport.h"
 #include "EVMSourceMap.h"
 #include "EVMStaticData.h"
-#include "IR/EVMCallGraph.h"
 #include "MCTargetDesc/EVMAsmBackend.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "TargetInfo/EVMTargetInfo.h"
@@ -287,7 +287,7 @@ void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
       getStaticData().getMemoryBase() + getStaticData().getMemorySize(), 32);
   uint64_t End = placeFrames(M, FrameBase);
   OutStreamer->emitAssignment(
-      EVMStaticData::getHeapStartSymbol(OutContext),
+      EVM::getHeapStartSymbol(OutContext),
       MCConstantExpr::create(alignTo(End, 32), OutContext));
   // Static addresses are pushed with at most PUSH4.
   if (End > (uint64_t(1) << (8 * EVM::MaxSymbolPushBytes)))

@@ -34,8 +34,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMResourceReport.h"
+#include "Analysis/EVMCallGraph.h"
 #include "EVMMachineFunctionInfo.h"
-#include "IR/EVMCallGraph.h"
 #include "MCTargetDesc/EVMAsmBackend.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"

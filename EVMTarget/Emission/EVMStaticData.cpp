@@ -2,7 +2,7 @@
 
 #include "EVMStaticData.h"
 #include "EVMAddressSpaces.h"
-#include "TargetInfo/EVMLinkedObject.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -17,11 +17,6 @@ using namespace llvm;
 bool EVMStaticData::hasAddress(const GlobalVariable &GV) {
   return GV.hasInitializer() && EVMAS::hasStaticAddress(GV.getAddressSpace()) &&
          !GV.getName().starts_with("llvm.");
-}
-
-MCSymbol *EVMStaticData::getHeapStartSymbol(MCContext &Ctx) {
-  return Ctx.getOrCreateSymbol(
-      Twine(Ctx.getAsmInfo()->getPrivateGlobalPrefix()) + "heap.start");
 }
 
 static bool isZeroInitialised(const GlobalVariable &GV) {

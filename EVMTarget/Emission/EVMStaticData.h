@@ -33,17 +33,12 @@ namespace llvm {
 class Constant;
 class DataLayout;
 class GlobalVariable;
-class MCContext;
-class MCSymbol;
 class Module;
 
 class EVMStaticData {
 public:
   /// Whether \p GV gets an address: it is defined, in memory or in code.
   static bool hasAddress(const GlobalVariable &GV);
-  /// `.Lheap.start`: the first byte of memory above the globals and frames
-  /// (llvm.evm.heapstart), assigned when the module ends.
-  static MCSymbol *getHeapStartSymbol(MCContext &Ctx);
 
   explicit EVMStaticData(const Module &M);
 

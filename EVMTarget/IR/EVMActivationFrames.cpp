@@ -33,8 +33,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMActivationFrames.h"
+#include "Analysis/EVMCallGraph.h"
 #include "EVM.h"
-#include "EVMCallGraph.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DiagnosticInfo.h"

@@ -36,12 +36,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Analysis/EVMCallGraph.h"
 #include "EVM.h"
 #include "EVMAddressSpaces.h"
 #include "EVMBuiltins.h"
-#include "EVMCallGraph.h"
 #include "EVMSubtarget.h"
 #include "EVMTargetMachine.h"
+#include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/Constants.h"
@@ -166,7 +167,7 @@ void EVMCheckIR::checkModule(Module &M) {
       Ctx.diagnose(DiagnosticInfoGeneric(
           "llvm.global_ctors is not supported: nothing would run its "
           "constructors; define '" +
-          Twine(EVMCallGraph::ConstructorName) +
+          Twine(EVM::ConstructorName) +
           "', which the init code runs (docs/deploy.md)"));
       continue;
     }
@@ -203,10 +204,9 @@ bool EVMCheckIR::checkFunction(Function &F) {
   if (&F == Entry && !F.arg_empty())
     report("the entry function cannot take arguments (it reads calldata "
            "instead)");
-  if (&F != Entry && Entry &&
-      F.hasFnAttribute(EVMCallGraph::EntryAttribute) &&
-      Entry->hasFnAttribute(EVMCallGraph::EntryAttribute))
-    report(Twine("the '") + EVMCallGraph::EntryAttribute +
+  if (&F != Entry && Entry && F.hasFnAttribute(EVM::EntryAttribute) &&
+      Entry->hasFnAttribute(EVM::EntryAttribute))
+    report(Twine("the '") + EVM::EntryAttribute +
            "' attribute marks a second function; the entry function is '" +
            Entry->getName() + "'");
   checkType(F.getReturnType(), "return type", nullptr);

@@ -5,10 +5,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMPrepareForOptimization.h"
+#include "Analysis/EVMCallGraph.h"
 #include "EVMActivationFrames.h"
 #include "EVMBuiltins.h"
-#include "EVMCallGraph.h"
 #include "EVMRuntimeLibrary.h"
+#include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/IPO/Internalize.h"
@@ -18,7 +19,7 @@ using namespace llvm;
 bool EVM::isEntryPoint(const GlobalValue &GV) {
   const Module &M = *GV.getParent();
   return &GV == EVMCallGraph::findEntryFunction(M) ||
-         &GV == M.getFunction(EVMCallGraph::ConstructorName);
+         &GV == M.getFunction(EVM::ConstructorName);
 }
 
 /// The code generator finds the entry function and the constructor by name
@@ -26,9 +27,9 @@ bool EVM::isEntryPoint(const GlobalValue &GV) {
 /// neither drop nor rename them.
 static bool keepEntryPoints(Module &M) {
   bool Changed = false;
-  for (const Function *Root : {EVMCallGraph::findEntryFunction(M),
-                               static_cast<const Function *>(M.getFunction(
-                                   EVMCallGraph::ConstructorName))}) {
+  for (const Function *Root :
+       {EVMCallGraph::findEntryFunction(M),
+        static_cast<const Function *>(M.getFunction(EVM::ConstructorName))}) {
     if (!Root || !Root->hasLocalLinkage())
       continue;
     Function *F = const_cast<Function *>(Root);

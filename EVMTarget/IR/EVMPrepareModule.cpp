@@ -20,10 +20,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Analysis/EVMCallGraph.h"
 #include "EVM.h"
 #include "EVMAddressSpaces.h"
-#include "EVMCallGraph.h"
-#include "TargetInfo/EVMLinkedObject.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -54,7 +54,7 @@ static cl::opt<bool> WarnNoEntry(
     cl::desc("Warn if the module has no entry function, so that its code "
              "does not start with one"));
 
-static constexpr StringLiteral ConstructorName = EVMCallGraph::ConstructorName;
+static constexpr StringLiteral ConstructorName = EVM::ConstructorName;
 
 /// The runtime code the module was given (EVM::setDeployRuntime): its
 /// origin and text; null when there is none.
@@ -102,8 +102,7 @@ public:
     if (!Entry && WarnNoEntry && DefinesCode)
       M.getContext().diagnose(DiagnosticInfoGeneric(
           Twine("the module has no entry function (a function with the '") +
-              EVMCallGraph::EntryAttribute + "' attribute, '" +
-              EVMCallGraph::EntryName +
+              EVM::EntryAttribute + "' attribute, '" + EVM::EntryName +
               "', or a first function without arguments): its code starts "
               "with an ordinary function, which expects a return address on "
               "the stack",
@@ -188,8 +187,8 @@ bool EVMPrepareModule::buildInitCode(Module &M) {
     Ctx.emitError(Error);
     return false;
   }
-  if (M.getFunction(EVMCallGraph::DeployEntryName)) {
-    Ctx.emitError(Twine("'") + EVMCallGraph::DeployEntryName +
+  if (M.getFunction(EVM::DeployEntryName)) {
+    Ctx.emitError(Twine("'") + EVM::DeployEntryName +
                   "' is reserved for the init code's entry function");
     return false;
   }
@@ -216,8 +215,7 @@ bool EVMPrepareModule::buildInitCode(Module &M) {
   PointerType *HeapPtr = PointerType::get(Ctx, EVMAS::Heap);
   auto *Deploy =
       Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
-                       GlobalValue::ExternalLinkage,
-                       EVMCallGraph::DeployEntryName, M);
+                       GlobalValue::ExternalLinkage, EVM::DeployEntryName, M);
   Deploy->setDoesNotReturn();
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Deploy));
   if (Constructor && !Constructor->isDeclaration())

@@ -7,12 +7,12 @@
 // fills in: a library address (R_EVM_LINKERSYMBOL, the 20 bytes of a
 // PUSH20) and an immutable (R_EVM_IMMUTABLE, the 32 bytes of a PUSH32),
 // each against the undefined symbol `evm.linkersymbol.NAME` or
-// `evm.immutable.ID` (TargetInfo/EVMLinkedObject.h).
+// `evm.immutable.ID` (MCTargetDesc/EVMLinkedObject.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVMMCTargetDesc.h"
-#include "TargetInfo/EVMLinkedObject.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/BinaryFormat/ELF.h"
 #include "llvm/MC/MCELFObjectWriter.h"

@@ -12,6 +12,8 @@
 #include "EVMMCExpr.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/MC/MCAsmInfo.h"
+#include "llvm/MC/MCContext.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/MC/MCRegisterInfo.h"
@@ -156,4 +158,9 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTargetMC() {
   TargetRegistry::RegisterMCInstPrinter(T, createEVMMCInstPrinter);
   TargetRegistry::RegisterMCCodeEmitter(T, createEVMMCCodeEmitter);
   TargetRegistry::RegisterMCAsmBackend(T, createEVMAsmBackend);
+}
+
+MCSymbol *EVM::getHeapStartSymbol(MCContext &Ctx) {
+  return Ctx.getOrCreateSymbol(
+      Twine(Ctx.getAsmInfo()->getPrivateGlobalPrefix()) + "heap.start");
 }

@@ -23,6 +23,7 @@ class MCInst;
 class MCOperand;
 class MCCodeEmitter;
 class MCContext;
+class MCSymbol;
 class MCInstrInfo;
 class MCObjectTargetWriter;
 class MCRegisterInfo;
@@ -151,6 +152,11 @@ inline MCFixupKind getPushFixupKind(unsigned NumBytes) {
 inline bool isLinkValueFixup(MCFixupKind Kind) {
   return Kind == fixup_push_20 || Kind == fixup_push_32;
 }
+
+/// `.Lheap.start`: the first byte of memory above the globals and frames
+/// (llvm.evm.heapstart). The stackifier pushes it; the asm printer assigns
+/// it when the module ends (EVMStaticData), once the globals are laid out.
+MCSymbol *getHeapStartSymbol(MCContext &Ctx);
 } // namespace EVM
 } // namespace llvm
 

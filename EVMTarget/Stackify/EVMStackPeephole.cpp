@@ -56,7 +56,7 @@
 /// CodeGenPrepare): on the tests, examples, conformance corpus and
 /// benchmark at -O2, rule 2 fires once (an empty block without JUMPDEST:
 /// no byte changes), at -Oz also rule 3, twice; with llc alone on the
-/// random programs of scripts/fuzz.py (seeds 1-300), rule 2 removes 123
+/// random programs of scripts/fuzz/fuzz.py (seeds 1-300), rule 2 removes 123
 /// blocks, rule 5 makes 91 POPs, rule 6 drops 91 JUMPDESTs and rule 4 27
 /// jumps.
 ///

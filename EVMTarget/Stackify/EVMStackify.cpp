@@ -38,6 +38,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Analysis/EVMCallGraph.h"
 #include "EVM.h"
 #include "EVMBlockLayouts.h"
 #include "EVMDebug.h"
@@ -51,7 +52,6 @@
 #include "EVMStackifyCFG.h"
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
-#include "IR/EVMCallGraph.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"

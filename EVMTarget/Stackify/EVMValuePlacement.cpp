@@ -6,9 +6,8 @@
 #include "EVMInstrInfo.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMStackShuffler.h"
-#include "Emission/EVMStaticData.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
-#include "TargetInfo/EVMLinkedObject.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -154,7 +153,7 @@ void EVMValuePlacement::recordRemats() {
       }
       case EVM::HEAPSTART:
         Remats[Dst] = {EVMRemat::Label, APInt(), -1,
-                       EVMStaticData::getHeapStartSymbol(MF.getContext())};
+                       EVM::getHeapStartSymbol(MF.getContext())};
         break;
       case EVM::LOADIMMUTABLE:
       case EVM::LINKERSYMBOL:

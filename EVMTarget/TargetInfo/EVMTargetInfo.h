@@ -37,6 +37,19 @@ StringRef resolveCPU(StringRef CPU);
 /// own code; the backend's globals and frames then start at `size` (rounded
 /// up to a word) if that is above MemoryBase.
 constexpr uint64_t MemoryBase = 0x80;
+/// The names by which a module tells the backend where its code starts
+/// (docs/ir-dialect.md, "Entry function"; docs/deploy.md). Front ends
+/// name their functions so; the backend finds them by these names.
+/// The attribute that marks the entry function.
+inline constexpr StringLiteral EntryAttribute = "evm-entry-function";
+/// The entry function a module names explicitly.
+inline constexpr StringLiteral EntryName = "__entry";
+/// The constructor that init code runs before it returns the runtime code.
+inline constexpr StringLiteral ConstructorName = "__constructor";
+/// The entry function of init code (-evm-deploy-runtime), which the
+/// backend creates (EVMPrepareModule): a module may not define it.
+inline constexpr StringLiteral DeployEntryName = "__deploy";
+
 /// The largest size memoryguard may reserve: static addresses are pushed
 /// with at most PUSH4.
 constexpr uint64_t MaxReservedMemory = 0xffffffe0;

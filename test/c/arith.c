@@ -1,4 +1,4 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s
 // Integer arithmetic at every width C has, signed and unsigned, and
 // unsigned _BitInt(256): wrap-around, shifts, division of negative
 // numbers, conversions, and printf's length modifiers.

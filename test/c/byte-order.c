@@ -1,4 +1,4 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s | FileCheck %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s | FileCheck %s
 // What a program sees of byte order. The EVM's C ABI is big-endian
 // (docs/c.md): a union's bytes and a bit-field's place in its word are
 // those of a big-endian machine, and differ from the little-endian host's.

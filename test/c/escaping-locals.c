@@ -1,4 +1,4 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s
 // Recursive functions that hand the address of a local down the recursion:
 // each activation needs its own (EVMActivationFrames, docs/calling-convention.md
 // "Recursion"). A recursive-descent parser whose cursor is a local copy

@@ -1,4 +1,4 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s
 // A program that prints, then fails: exit(3) from a nested call. Natively
 // its status is 3; on the EVM the call reverts with what it printed.
 #include <stdio.h>

@@ -1,4 +1,4 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s
 // The heap: matrices of int64 allocated row by row, a growing array by
 // realloc, calloc's zeroes after memory was used and freed, and a
 // histogram printed with widths.

@@ -1,5 +1,5 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s
-// RUN: python3 %{root}/scripts/c-difftest.py --opt=-O1 --opt=-Os --opt=-O3 %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py --opt=-O1 --opt=-Os --opt=-O3 %s
 // Recursion: a recursive-descent calculator over strings, Ackermann,
 // mutual recursion, the towers of Hanoi, and permutations. Also at -O1,
 // -Os and -O3, where printf's variadic buffer in the recursive functions

@@ -1,4 +1,4 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s
 // Functions that LLVM would place in sections of their own: cold ones
 // (.text.unlikely.), hot ones (.text.hot.), one with a section attribute,
 // and a cold function that main reaches only on a rare path. All of them

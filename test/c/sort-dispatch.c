@@ -1,4 +1,4 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s
 // qsort with comparison functions through pointers, bsearch, a table of
 // operations, and a small stack machine interpreted with a switch.
 #include <stdio.h>

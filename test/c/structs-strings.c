@@ -1,4 +1,4 @@
-// RUN: python3 %{root}/scripts/c-difftest.py %s
+// RUN: python3 %{root}/scripts/fuzz/c-difftest.py %s
 // A phone book: structs in a linked list on the heap, strings copied,
 // joined, searched and formatted, then printed sorted by insertion.
 #include <stdio.h>

@@ -16,8 +16,8 @@ import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { keccak_256 as keccak } from '@noble/hashes/sha3.js';
-import { parseBytecode, runCompiler } from '../../scripts/evm/compiler.mjs';
-import { CALLER_ADDRESS, createSession } from '../../scripts/evm/runner.mjs';
+import { parseBytecode, runCompiler } from '../../scripts/harness/compiler.mjs';
+import { CALLER_ADDRESS, createSession } from '../../tools/evm-run/runner.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SOURCE = join(ROOT, 'test', 'rust', 'Inputs', 'contract.rs');

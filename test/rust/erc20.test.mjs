@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createSession } from '../../scripts/evm/runner.mjs';
+import { createSession } from '../../tools/evm-run/runner.mjs';
 import {
   ALICE, BOB, CAROL, DEPLOYER, SUPPLY, abi, compile, describeToken, word,
 } from '../exec/Inputs/erc20-cases.mjs';

@@ -1,4 +1,4 @@
-// Tests of the benchmark harness's helpers (scripts/bench.mjs), without llc:
+// Tests of the benchmark harness's helpers (scripts/bench/bench.mjs), without llc:
 // statistics, header and calldata parsing, solc's Yul compilation and a run
 // of solc's bytecode.
 // RUN: node --test %s
@@ -16,7 +16,7 @@ import {
   parseHeader,
   ratio,
   runCase,
-} from '../../scripts/bench.mjs';
+} from '../../scripts/bench/bench.mjs';
 
 // The algorithm of fib.yul in the bench directory, as a plain Yul code block.
 const FIB_YUL = `{

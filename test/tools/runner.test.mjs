@@ -1,9 +1,9 @@
-// Self-test of scripts/evm/runner.mjs on hand-assembled bytecode.
+// Self-test of tools/evm-run/runner.mjs on hand-assembled bytecode.
 // RUN: node --test %s
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createSession } from '../../scripts/evm/runner.mjs';
+import { createSession } from '../../tools/evm-run/runner.mjs';
 
 /** A 256-bit value as a 32-byte big-endian word, hex without 0x. */
 const word = (value) => BigInt(value).toString(16).padStart(64, '0');

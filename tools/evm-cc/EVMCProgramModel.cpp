@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMCProgramModel.h"
-#include "IR/EVMCallGraph.h"
+#include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -14,9 +14,9 @@
 using namespace llvm;
 
 // The names the backend looks for (docs/ir-dialect.md, docs/deploy.md).
-static constexpr StringLiteral EntryName = EVMCallGraph::EntryName;
-static constexpr StringLiteral ConstructorName = EVMCallGraph::ConstructorName;
-static constexpr StringLiteral EntryAttribute = EVMCallGraph::EntryAttribute;
+using EVM::ConstructorName;
+using EVM::EntryAttribute;
+using EVM::EntryName;
 
 static Error makeError(const Twine &Message) {
   return createStringError(inconvertibleErrorCode(), Message);

@@ -2,19 +2,27 @@
 //
 //   evm-link [-o FILE] [--name=NAME] [--format=hex|json]
 //            [--object NAME=FILE]... [--libraries SPEC]... OBJECT
+//   evm-link [-o FILE] [--format=hex|json] --libraries SPEC... CODE
 //
-// The last step of a compilation to bytecode by separate tools (bin/evm-bin,
-// and so bin/evm-cc): llc writes an ELF object whose .text section is the
-// bytecode, and this tool prints that section as one line of hex digits,
-// or as JSON with what a parent object or a deployer must fill in. The
-// checks and the linking are Driver/EVMObjectLinker.h's, which says what
-// is refused; an object that is refused gets an error for each reason and
-// exit status 1.
+// The last step of a compilation to bytecode by separate tools: llc writes
+// an ELF object whose .text section is the bytecode, and this tool prints
+// that section as one line of hex digits, or as JSON with what a parent
+// object or a deployer must fill in. The checks and the linking are
+// Driver/EVMObjectLinker.h's, which says what is refused; an object that
+// is refused gets an error for each reason and exit status 1.
+//
+// It also links code that is compiled already (bin/evm-link, and so
+// `bin/evm-solc --link` and the semantic-test runner): an input that is
+// not an ELF object is read as a linked object, one line of hex with
+// solc's `__$...$__` placeholders or the JSON above, and the libraries
+// --libraries names are filled in. The placeholders and the linking are
+// written once, here and in the compiler, not in each script.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Driver/EVMObjectLinker.h"
-#include "TargetInfo/EVMLinkedObject.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
+#include "llvm/BinaryFormat/Magic.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -80,7 +88,9 @@ int main(int argc, char **argv) {
       "line of hex digits or as JSON; fills library addresses, lists the "
       "immutables, moves the library references of sub-objects; refuses an "
       "object with code or data outside its .text section, relocations "
-      "other than those, or no code (exit status 1)\n");
+      "other than those, or no code (exit status 1). Compiled code (hex "
+      "with solc's library placeholders, or this tool's JSON) is linked: "
+      "the libraries --libraries gives are filled in\n");
 
   bool Failed = false;
   auto Report = [&](const Twine &Message) {
@@ -111,8 +121,27 @@ int main(int argc, char **argv) {
   }
   if (Failed)
     return 1;
-  std::optional<EVM::LinkedObject> L = EVM::linkObject(
-      (*Buffer)->getMemBufferRef(), Subs, Libraries, Report);
+  std::optional<EVM::LinkedObject> L;
+  if (identify_magic((*Buffer)->getBuffer()) == file_magic::elf_relocatable) {
+    L = EVM::linkObject((*Buffer)->getMemBufferRef(), Subs, Libraries,
+                        Report);
+  } else {
+    // Compiled code: only its libraries are left to fill.
+    if (!Subs.empty()) {
+      Report("--object needs an object written by llc, not compiled code");
+      return 1;
+    }
+    EVM::LinkedObject Code;
+    std::string Error;
+    if (!EVM::parseLinkedObject((*Buffer)->getBuffer(), Code, Error)) {
+      Report("neither an object written by llc nor compiled code (hex, or "
+             "the JSON of --format=json): " +
+             Error);
+      return 1;
+    }
+    if (EVM::fillLibraries(Code, Libraries, Report))
+      L = std::move(Code);
+  }
   if (!L)
     return 1;
 

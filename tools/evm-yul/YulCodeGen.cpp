@@ -114,8 +114,6 @@ private:
   FunctionState &state() { return *States.back(); }
   Value *word(uint64_t V) { return ConstantInt::get(Word, V); }
   Value *undefWord() { return UndefValue::get(Word); }
-  Value *address(Value *V, unsigned AS);
-  Value *widen(Value *I1) { return builder().CreateZExt(I1, Word); }
   /// The i1 of a condition: a comparison's own, when the word is one
   /// widened (so that -O0, without the middle end, tests it directly).
   Value *isNonZero(Value *V) {
@@ -124,8 +122,9 @@ private:
         return Z->getOperand(0);
     return builder().CreateICmpNE(V, word(0));
   }
-  FunctionCallee evmBuiltin(StringRef Name, Type *Ret, ArrayRef<Type *> Args);
-  Value *callEVM(StringRef Name, ArrayRef<Value *> Args, bool HasResult);
+  Value *callEVM(StringRef Name, ArrayRef<Value *> Args, bool HasResult) {
+    return callEVMBuiltin(builder(), Name, Args, HasResult);
+  }
   Value *nameMetadata(StringRef Name);
   AllocaInst *createSlot(StringRef Name);
   /// After a terminator, code that follows goes to a block nothing
@@ -246,27 +245,6 @@ bool CodeGen::isObjectName(StringRef Path) const {
 /// memory address of 2^64 + 1 to 1. A getelementptr would let alias
 /// analysis tell `mload(p)` from `mstore(add(p, 32), x)`; on the benchmarks
 /// and solc's Yul tests it saved no gas (docs/yul.md, "The lowering").
-Value *CodeGen::address(Value *V, unsigned AS) {
-  return builder().CreateIntToPtr(V, PointerType::get(Ctx, AS));
-}
-
-FunctionCallee CodeGen::evmBuiltin(StringRef Name, Type *Ret,
-                                   ArrayRef<Type *> Args) {
-  return M->getOrInsertFunction(("llvm.evm." + Name).str(),
-                                FunctionType::get(Ret, Args, false));
-}
-
-Value *CodeGen::callEVM(StringRef Name, ArrayRef<Value *> Args,
-                        bool HasResult) {
-  SmallVector<Type *, 8> Types;
-  for (Value *A : Args)
-    Types.push_back(A->getType());
-  FunctionCallee Callee = evmBuiltin(
-      Name, HasResult ? static_cast<Type *>(Word) : builder().getVoidTy(),
-      Types);
-  return builder().CreateCall(Callee, Args);
-}
-
 Value *CodeGen::nameMetadata(StringRef Name) {
   return MetadataAsValue::get(Ctx, MDString::get(Ctx, Name));
 }
@@ -722,9 +700,7 @@ Values CodeGen::evalBuiltin(const Call &C, const BuiltinInfo &BI) {
     SmallVector<Value *, 8> Args = evalArgs(C, {1});
     if (!L)
       return none();
-    B.CreateCall(
-        evmBuiltin(Name, B.getVoidTy(), {Word, Type::getMetadataTy(Ctx), Word}),
-        {Args[0], nameMetadata(L->getBytes()), Args[2]});
+    callEVM(Name, {Args[0], nameMetadata(L->getBytes()), Args[2]}, false);
     return none();
   }
   case BuiltinKind::MemoryGuard: {
@@ -750,109 +726,14 @@ Values CodeGen::evalBuiltin(const Call &C, const BuiltinInfo &BI) {
     break;
   }
 
+  // The other builtins take values: the dialect says what they are in IR.
   SmallVector<Value *, 8> A = evalArgs(C);
-  auto volatileAccess = [&](Instruction *I) {
-    if (UsesMSize) {
-      if (auto *LI = dyn_cast<LoadInst>(I))
-        LI->setVolatile(true);
-      else
-        cast<StoreInst>(I)->setVolatile(true);
-    }
-  };
+  if (std::optional<Values> Results = lowerBuiltin(B, BI, A, UsesMSize)) {
+    if (BI.Kind == BuiltinKind::Terminator)
+      startDeadBlock();
+    return *Results;
+  }
   switch (BI.Kind) {
-  case BuiltinKind::Binary: {
-    Instruction::BinaryOps Op = StringSwitch<Instruction::BinaryOps>(Name)
-                                    .Case("add", Instruction::Add)
-                                    .Case("sub", Instruction::Sub)
-                                    .Case("mul", Instruction::Mul)
-                                    .Case("and", Instruction::And)
-                                    .Case("or", Instruction::Or)
-                                    .Case("xor", Instruction::Xor);
-    return {B.CreateBinOp(Op, A[0], A[1])};
-  }
-  case BuiltinKind::Compare: {
-    CmpInst::Predicate P = StringSwitch<CmpInst::Predicate>(Name)
-                               .Case("lt", CmpInst::ICMP_ULT)
-                               .Case("gt", CmpInst::ICMP_UGT)
-                               .Case("slt", CmpInst::ICMP_SLT)
-                               .Case("sgt", CmpInst::ICMP_SGT)
-                               .Case("eq", CmpInst::ICMP_EQ);
-    return {widen(B.CreateICmp(P, A[0], A[1]))};
-  }
-  case BuiltinKind::IsZero:
-    return {widen(B.CreateICmpEQ(A[0], word(0)))};
-  case BuiltinKind::Not:
-    return {B.CreateNot(A[0])};
-  case BuiltinKind::Division: {
-    // IR's division is undefined for a zero divisor, and for the signed
-    // MIN / -1; a constant divisor that is neither may use it, so that the
-    // middle end can fold and strength-reduce.
-    auto *Divisor = dyn_cast<ConstantInt>(A[1]);
-    bool Signed = Name == "sdiv" || Name == "smod";
-    if (Divisor && !Divisor->isZero() && !(Signed && Divisor->isMinusOne())) {
-      bool IsDiv = Name == "div" || Name == "sdiv";
-      Instruction::BinaryOps Op =
-          IsDiv ? (Signed ? Instruction::SDiv : Instruction::UDiv)
-                : (Signed ? Instruction::SRem : Instruction::URem);
-      return {B.CreateBinOp(Op, A[0], A[1])};
-    }
-    return {callEVM(BI.LLVMName, A, true)};
-  }
-  case BuiltinKind::Shift: {
-    // shl(amount, value); IR shifts by 256 or more are poison, the EVM's
-    // give 0 (or the sign).
-    auto *Amount = dyn_cast<ConstantInt>(A[0]);
-    if (Amount && Amount->getValue().ult(256)) {
-      Instruction::BinaryOps Op = Name == "shl"   ? Instruction::Shl
-                                  : Name == "shr" ? Instruction::LShr
-                                                  : Instruction::AShr;
-      return {B.CreateBinOp(Op, A[1], A[0])};
-    }
-    return {callEVM(BI.LLVMName, A, true)};
-  }
-  case BuiltinKind::Clz:
-    return {B.CreateIntrinsic(Intrinsic::ctlz, {Word}, {A[0], B.getFalse()})};
-  case BuiltinKind::MLoad: {
-    LoadInst *L =
-        B.CreateAlignedLoad(Word, address(A[0], EVMAS::Heap), Align(1));
-    volatileAccess(L);
-    return {L};
-  }
-  case BuiltinKind::MStore:
-    volatileAccess(
-        B.CreateAlignedStore(A[1], address(A[0], EVMAS::Heap), Align(1)));
-    return none();
-  case BuiltinKind::MStore8:
-    volatileAccess(B.CreateAlignedStore(B.CreateTrunc(A[1], B.getInt8Ty()),
-                                        address(A[0], EVMAS::Heap), Align(1)));
-    return none();
-  case BuiltinKind::MCopy:
-    callEVM("memmoveas1as1", {A[0], A[1], A[2], B.getInt1(UsesMSize)}, false);
-    return none();
-  case BuiltinKind::SLoad:
-  case BuiltinKind::TLoad: {
-    unsigned AS = BI.Kind == BuiltinKind::SLoad ? EVMAS::Storage
-                                                : EVMAS::TransientStorage;
-    return {B.CreateAlignedLoad(Word, address(A[0], AS), Align(1))};
-  }
-  case BuiltinKind::SStore:
-  case BuiltinKind::TStore: {
-    unsigned AS = BI.Kind == BuiltinKind::SStore ? EVMAS::Storage
-                                                 : EVMAS::TransientStorage;
-    B.CreateAlignedStore(A[1], address(A[0], AS), Align(1));
-    return none();
-  }
-  case BuiltinKind::Pop:
-    return none();
-  case BuiltinKind::EVMCall: {
-    Value *R = callEVM(BI.LLVMName, A, BI.NumResults == 1);
-    return BI.NumResults ? Values{R} : none();
-  }
-  case BuiltinKind::Terminator:
-    callEVM(BI.LLVMName, A, false);
-    B.CreateUnreachable();
-    startDeadBlock();
-    return none();
   default:
     // Every kind is lowered above or before the arguments are evaluated; a
     // kind added to YulDialect without a lowering is reported, never
@@ -918,7 +799,7 @@ std::unique_ptr<Module> CodeGen::run() {
   // The object's top-level code is the entry function.
   auto *Entry =
       llvm::Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
-                             GlobalValue::ExternalLinkage, "__entry", *M);
+                             GlobalValue::ExternalLinkage, EVM::EntryName, *M);
   States.push_back(std::make_unique<FunctionState>(Entry));
   state().B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
   genBlock(*Obj.Code);

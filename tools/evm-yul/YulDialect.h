@@ -1,9 +1,10 @@
 //===-- YulDialect.h - The builtins of Yul's EVM dialect -------*- C++ -*-===//
 //
 // Each builtin of the EVM dialect up to Osaka: how many arguments it takes
-// and values it returns, and how YulCodeGen lowers it. Most become a call
-// of the backend's `llvm.evm.<name>` builtin with the same arguments in the
-// same order (Yul's argument order is the EVM's stack order, and so the
+// and values it returns, and what it is in IR (lowerBuiltin; YulCodeGen
+// resolves the builtins that take names of objects and immutables). Most become
+// a call of the backend's `llvm.evm.<name>` builtin with the same arguments in
+// the same order (Yul's argument order is the EVM's stack order, and so the
 // builtin's, docs/ir-dialect.md); arithmetic and comparisons that IR has
 // become IR, so that LLVM's middle end can reason about them; memory and
 // storage become loads and stores.
@@ -13,7 +14,11 @@
 #ifndef EVM_YUL_YULDIALECT_H
 #define EVM_YUL_YULDIALECT_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/IRBuilder.h"
+#include <limits>
 #include <optional>
 
 namespace yul {
@@ -57,6 +62,9 @@ enum class BuiltinKind {
   Refused,
 };
 
+/// In the table of builtins: the count is the backend builtin's.
+constexpr unsigned FromBackend = std::numeric_limits<unsigned>::max();
+
 struct BuiltinInfo {
   llvm::StringRef Name;
   unsigned NumArgs;
@@ -68,7 +76,26 @@ struct BuiltinInfo {
 };
 
 /// The builtin called \p Name, if any; `verbatim_<n>i_<m>o` included.
+/// The target must be registered (its instructions give the counts of the
+/// builtins that become backend builtins).
 std::optional<BuiltinInfo> lookupBuiltin(llvm::StringRef Name);
+
+/// A call of the backend's builtin `llvm.evm.<Name>` with \p Args (words),
+/// declared in the module of \p B's insertion point as it is called; with
+/// \p HasResult it returns a word.
+llvm::Value *callEVMBuiltin(llvm::IRBuilder<> &B, llvm::StringRef Name,
+                            llvm::ArrayRef<llvm::Value *> Args, bool HasResult);
+
+/// The IR of builtin \p BI applied to the words \p Args, at \p B's
+/// insertion point: its results (BI.NumResults words). A Terminator ends
+/// the block with `unreachable`. With \p VolatileMemory, memory accesses
+/// are volatile (the program reads msize(), which sees them all). None for
+/// the builtins whose arguments are not all values (datasize, dataoffset,
+/// loadimmutable, linkersymbol, setimmutable and memoryguard take names or
+/// literals, which the code generator resolves) and the refused ones.
+std::optional<llvm::SmallVector<llvm::Value *, 2>>
+lowerBuiltin(llvm::IRBuilder<> &B, const BuiltinInfo &BI,
+             llvm::ArrayRef<llvm::Value *> Args, bool VolatileMemory);
 
 } // namespace yul
 

@@ -92,9 +92,11 @@ Options:
                    were compiled (the others were the same as one of them)
   --batch          read {"contracts": [{"name", "yul"}...], "level",
                    "cpu", "libraries": [SPEC...]} on stdin and write
-                   {"contracts": [{"name", "bytecode", "deployed",
-                   "warnings", "error"}...]} on stdout: every program in
-                   one run, an object they share compiled once
+                   {"contracts": [{"name", "bytecode", "linkReferences",
+                   "deployed", "warnings", "error"}...]} on stdout: every
+                   program in one run, an object they share compiled once;
+                   the libraries given are filled in, in the code and in
+                   "deployed" (the runtime code as --runtime-json gives it)
   --modules -o DIR [-S]  only the front end: DIR/ID.bc (ID.ll with -S) for
                    each object, DIR/ID.args, DIR/ID.data.K and DIR/plan
                    (docs/yul.md)
@@ -345,18 +347,42 @@ static int addNodes(const yul::Object &Obj, const std::string &Path,
   return static_cast<int>(Nodes.size() - 1);
 }
 
-/// The linked code of a result as hex, the libraries \p Libraries give
-/// filled in.
-static bool toLinkedHex(const Compiled &C, ArrayRef<std::string> Libraries,
-                        std::string &Hex, std::string &Error) {
+/// A result's object with the libraries \p Libraries give filled in.
+static std::optional<EVM::LinkedObject>
+linkLibraries(const Compiled &C, ArrayRef<std::string> Libraries,
+              std::string &Error) {
   EVM::LinkedObject Object = C.Object;
   bool OK = EVM::fillLibraries(Object, Libraries, [&](const Twine &Msg) {
     Error += (Twine(ToolName) + ": error: " + Msg + "\n").str();
   });
   if (!OK)
+    return std::nullopt;
+  return Object;
+}
+
+/// The linked code of a result as hex, the libraries \p Libraries give
+/// filled in.
+static bool toLinkedHex(const Compiled &C, ArrayRef<std::string> Libraries,
+                        std::string &Hex, std::string &Error) {
+  std::optional<EVM::LinkedObject> Object =
+      linkLibraries(C, Libraries, Error);
+  if (!Object)
     return false;
-  Hex = EVM::toHexWithPlaceholders(Object);
+  Hex = EVM::toHexWithPlaceholders(*Object);
   return true;
+}
+
+/// \p Object as the link step's JSON (EVM::writeLinkedJSON).
+static json::Value linkedJSON(const EVM::LinkedObject &Object) {
+  std::string Text;
+  raw_string_ostream OS(Text);
+  EVM::writeLinkedJSON(OS, Object);
+  Expected<json::Value> V = json::parse(Text);
+  if (!V) {
+    // writeLinkedJSON writes JSON; a failure here is this program's.
+    report_fatal_error(V.takeError());
+  }
+  return std::move(*V);
 }
 
 //===----------------------------------------------------------------------===//
@@ -726,9 +752,15 @@ static int runBatch(CommandLine CL) {
       Diagnostics += Done[N]->Diagnostics;
       OK &= Done[N]->OK;
     }
-    std::string Hex, Error;
-    if (OK && !toLinkedHex(*Done[P.TopNode], CL.Libraries, Hex, Error)) {
-      OK = false;
+    // The code and the runtime code, linked: the libraries given filled
+    // in, the others listed where they go (solc's linkReferences).
+    std::string Error;
+    std::optional<EVM::LinkedObject> Code, Runtime;
+    if (OK) {
+      Code = linkLibraries(*Done[P.TopNode], CL.Libraries, Error);
+      if (Code && P.RuntimeNode >= 0)
+        Runtime = linkLibraries(*Done[P.RuntimeNode], CL.Libraries, Error);
+      OK = Code && (P.RuntimeNode < 0 || Runtime);
       Diagnostics += Error;
     }
     if (!OK) {
@@ -736,15 +768,13 @@ static int runBatch(CommandLine CL) {
       Results.push_back(std::move(R));
       continue;
     }
-    R["bytecode"] = Hex;
+    R["bytecode"] = EVM::toHexWithPlaceholders(*Code);
+    // writeLinkedJSON always writes the key.
+    R["linkReferences"] =
+        std::move(*linkedJSON(*Code).getAsObject()->get("linkReferences"));
     R["warnings"] = Diagnostics;
-    if (P.RuntimeNode >= 0) {
-      Expected<json::Value> Deployed = json::parse(Done[P.RuntimeNode]->JSON);
-      if (Deployed)
-        R["deployed"] = std::move(*Deployed);
-      else
-        consumeError(Deployed.takeError());
-    }
+    if (Runtime)
+      R["deployed"] = linkedJSON(*Runtime);
     Results.push_back(std::move(R));
   }
   outs() << formatv("{0}", json::Value(json::Object{

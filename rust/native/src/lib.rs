@@ -1,6 +1,6 @@
 //! The native stand-in for the `evm` crate: what a program that runs on the
 //! EVM through `bin/evm-rustc` needs to run on the host as well, so that
-//! `scripts/rust-difftest.py` can compare the two (docs/rust.md, "Testing").
+//! `scripts/fuzz/rust-difftest.py` can compare the two (docs/rust.md, "Testing").
 //!
 //! It has the crate's program-facing part with the same names: `print!`,
 //! `println!`, `eprint!`, `eprintln!`, `out!`, `outln!`, `io::Show`,

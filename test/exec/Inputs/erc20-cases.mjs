@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { keccak_256 as keccak } from '@noble/hashes/sha3.js';
-import { parseBytecode, runCompiler } from '../../../scripts/evm/compiler.mjs';
-import { CALLER_ADDRESS, createSession } from '../../../scripts/evm/runner.mjs';
+import { parseBytecode, runCompiler } from '../../../scripts/harness/compiler.mjs';
+import { CALLER_ADDRESS, createSession } from '../../../tools/evm-run/runner.mjs';
 
 export const DEPLOYER = CALLER_ADDRESS;
 export const ALICE = '0x00000000000000000000000000000000000a11ce';

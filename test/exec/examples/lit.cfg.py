@@ -4,7 +4,7 @@ import os
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(here, "..", "..", "..", "scripts", "lit"))
+sys.path.insert(0, os.path.join(here, "..", "..", "..", "scripts", "harness", "lit"))
 import evm_lit  # noqa: E402
 
 config.name = "EVM-examples"

@@ -1,6 +1,6 @@
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -O0' %s
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O0' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
 // Every arithmetic builtin at the values where the EVM and IR part ways
 // (zero divisors, the most negative number, shifts of 256 and more), on
 // values the optimisers cannot see (calldata is empty: calldataload(0) is

@@ -1,6 +1,6 @@
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -O0' %s
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O0' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
 // Loops with break and continue, switch, functions with several results,
 // leave, recursion, and the order in which arguments are evaluated (right
 // to left), each leaving its trace in storage.

@@ -1,11 +1,11 @@
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -O0' %s
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O0' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
 // Storage and transient keys of 2^63 and above, as constants and as values
 // that only the middle end finds constant (through a function it inlines):
 // LLVM folds a getelementptr from null with such an offset to the wrong
 // address, so the front end addresses storage by inttoptr (docs/yul.md,
-// "The lowering"). Found by scripts/yul/yul-fuzz.py (seed 3: the key
+// "The lowering"). Found by scripts/fuzz/yul-fuzz.py (seed 3: the key
 // 2^160 - 1 became 2^256 - 1 at -O1 and above).
 {
     function implementationSlot() -> s {

@@ -1,6 +1,6 @@
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -O0' %s
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O0' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
 // Memory from the address memoryguard returns, as Solidity's code uses it
 // (the free memory pointer at 0x40), hashing, logs, transient storage,
 // and calls: a contract created from init code written to memory, called,

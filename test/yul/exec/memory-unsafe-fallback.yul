@@ -1,4 +1,4 @@
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --ours='%evm-yul -O2' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --ours='%evm-yul -O2' %s
 // RUN: %evm-yul -O2 %s 2>&1 >/dev/null | FileCheck %s
 // RUN: %evm-yul -O0 %s 2>&1 >/dev/null | count 0
 // A program without memoryguard (it owns all of memory) whose code, after
@@ -6,10 +6,10 @@
 // with cheap values computed again at their uses: the backend may not
 // keep a frame in memory, so bin/evm-yul compiles it again without the
 // middle end and says so (docs/yul.md, "Memory"); at -O0 it compiles at
-// once. The result agrees with solc's. Made by scripts/yul/genyul.py 20
+// once. The result agrees with solc's. Made by scripts/fuzz/genyul.py 20
 // (its first lines below).
 // CHECK: bin/evm-yul: warning: object 'Prog' has no memoryguard, and at -O2 its code needs memory for a frame; compiled without the middle end (as at -O0)
-// scripts/yul/genyul.py 20: an object with sub-objects
+// scripts/fuzz/genyul.py 20: an object with sub-objects
 // expect: success
 object "Prog" {
     code {

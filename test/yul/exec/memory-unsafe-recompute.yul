@@ -1,4 +1,4 @@
-// RUN: node %{root}/scripts/yul/yul-diff.mjs --ours='%evm-yul -O2' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --ours='%evm-yul -O2' %s
 // RUN: %evm-yul -O2 %s 2>&1 >/dev/null | count 0
 // A program without memoryguard (it owns all of memory) whose code, after
 // the middle end at -O2, kept more live values than DUP16 reaches, so
@@ -6,9 +6,9 @@
 // (memory-unsafe-fallback.yul). The backend now computes cheap values
 // again where they are used instead of keeping them (docs/design.md,
 // "Memory-unsafe code"), and it compiles at -O2 at once. The result
-// agrees with solc's. Made by scripts/yul/genyul.py 6 (its first lines
+// agrees with solc's. Made by scripts/fuzz/genyul.py 6 (its first lines
 // below).
-// scripts/yul/genyul.py 6: an object with sub-objects
+// scripts/fuzz/genyul.py 6: an object with sub-objects
 // expect: revert
 object "Prog" {
     code {

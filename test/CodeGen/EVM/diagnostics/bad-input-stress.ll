@@ -6,6 +6,6 @@
 ; RUN:   | FileCheck %s --implicit-check-not="LLVM ERROR" --implicit-check-not="Stack dump"
 ; Modules from llvm-stress (floats, vectors, odd widths everywhere) end in
 ; diagnostics naming the function and construct, exit status 1, and no
-; crash. scripts/stress.sh checks many more seeds in CI.
+; crash. scripts/fuzz/stress.sh checks many more seeds in CI.
 
 ; CHECK: error: {{.*}}in function autogen_SD{{[0-9]+}} {{.*}}: {{.*}}is not supported

@@ -2,7 +2,7 @@
 ;! {"name": "count-3", "inputs": [{"method": "#fallback", "calldata": ["3"]}], "expected": ["0x0000000000000000000000000000000000000000000000000000000000000006"]}
 ;! ] }
 ; Sums 1..n in a loop: at -O0 the loop's PHIs live in frame slots, at -O2
-; on the stack (scripts/gas-profile.py's test).
+; on the stack (scripts/bench/gas-profile.py's test).
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 

@@ -3,7 +3,7 @@
 
     roundtrip.py [--opt "-O2 -mcpu=cancun"]... [--jobs N] [PROGRAM.ll...]
 
-For every program scripts/compare-bytecode.py knows (the .ll files under
+For every program scripts/harness/compare-bytecode.py knows (the .ll files under
 test/, examples/, ../shared/conformance and ../shared/bench; or the ones
 named), at every option set (default -O0, -O2, -O2 -mcpu=cancun), and for
 the init code of the examples with a constructor:
@@ -30,7 +30,6 @@ line per failure and a summary; exits 1 on any failure.
 """
 
 import argparse
-import importlib.util
 import json
 import os
 import re
@@ -44,21 +43,15 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[3]
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT / "scripts"))
 import evm_reference  # noqa: E402
+from evmtest.programs import find_programs, has_constructor  # noqa: E402
 
 LLC = ROOT / "bin" / "llc"
 EVM_BIN = ROOT / "bin" / "evm-bin"
 EVM_DIS = ROOT / "bin" / "evm-dis"
 DEFAULT_OPTS = ["-O0", "-O2", "-O2 -mcpu=cancun"]
 OPCODE = {name: byte for byte, name in evm_reference.FORKS["osaka"].items()}
-
-
-def load_compare_bytecode():
-    spec = importlib.util.spec_from_file_location(
-        "compare_bytecode", ROOT / "scripts" / "compare-bytecode.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 # ---------------------------------------------------------------------------
@@ -327,14 +320,13 @@ def main():
     args = ap.parse_args()
     opts_list = [shlex.split(o) for o in (args.opt or DEFAULT_OPTS)]
 
-    cb = load_compare_bytecode()
     programs = ([(p, Path(p)) for p in args.programs] if args.programs
-                else cb.find_programs())
+                else find_programs())
     tasks = []
     for label, path in programs:
         for opts in opts_list:
             tasks.append((label, path, opts, False))
-        if cb.has_constructor(path):
+        if has_constructor(path):
             tasks.append((label, path, ["-O2"], True))
 
     with tempfile.TemporaryDirectory() as tmp, ThreadPoolExecutor(args.jobs) as pool:

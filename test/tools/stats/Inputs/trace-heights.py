@@ -31,7 +31,7 @@ def header_cases(path):
     lines = [line[2:] for line in pathlib.Path(path).read_text().splitlines()
              if line.startswith(";!")]
     cases = json.loads("".join(lines))["cases"]
-    encoder = ROOT / "scripts/evm/test-format.mjs"
+    encoder = ROOT / "scripts/harness/test-format.mjs"
     script = (f"import('{encoder.as_uri()}').then((m) => console.log("
               "JSON.parse(process.argv[1]).map((c) => c.inputs.map((i) => "
               "m.encodeCalldata(i.calldata)).join(' ')).join('\\n')))")

@@ -1,8 +1,0 @@
-// A stand-in for bin/evm-solc in the tests of bin/evm-soltest
-// (test/tools/soltest.test.mjs): solc-js behind the command-line interface
-// of `solc --standard-json` (standard JSON input on stdin, output on stdout).
-import solc from 'solc';
-
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-process.stdout.write(solc.compile(Buffer.concat(chunks).toString('utf8')));

@@ -1,0 +1,699 @@
+// bin/evm-solc: Solidity through this backend (docs/solidity.md). solc-js
+// 0.8.37 (node_modules/solc) checks the sources and lowers each contract to
+// Yul (its `irOptimized` output, or `ir` with --yul-input=ir); bin/evm-yul
+// compiles that Yul with LLVM's middle end and the backend and links the
+// objects; the result is given back in solc's shapes, so that what drives
+// solc can drive this:
+//
+//   bin/evm-solc --version
+//   bin/evm-solc --standard-json [--base-path DIR] [--include-path DIR]...
+//                [--allow-paths DIRS] [--no-import-callback] < in.json > out.json
+//   bin/evm-solc [--bin] [--bin-runtime] [--abi] [--optimize] [--via-ir]
+//                [--optimize-runs N] [--evm-version V] [--base-path DIR]
+//                [--include-path DIR]... [--libraries SPEC] [-o DIR]
+//                [--overwrite] FILE.sol...
+//   bin/evm-solc --link --libraries SPEC... FILE.bin...
+//
+// Standard JSON: every input solc takes is given to solc for the Yul; the
+// output keeps solc's `sources`, `errors` (ours appended, type
+// `CompilerError`, component `evm-solc`) and, per contract, what
+// `outputSelection` asks for of abi, metadata, userdoc, devdoc,
+// storageLayout, evm.methodIdentifiers, ir, irOptimized, and
+// evm.bytecode/deployedBytecode (object, linkReferences, opcodes, an empty
+// sourceMap, and for the deployed code immutableReferences) from our
+// compiler, with solc's warnings for code over EIP-170's and EIP-3860's
+// limits. Imports the input does not hold are read from the base, include
+// and allowed paths, as solc reads them (forge relies on it). Libraries in
+// `settings.libraries` are linked; the others stay solc's placeholders with
+// their linkReferences. Optimizer enabled compiles at -Os (runs up to 200)
+// or -O2 (more runs), disabled at -O0 (docs/solidity.md, "Levels");
+// `viaIR` is implied: our path is Yul.
+//
+// Exit status: 0 when the output was written (standard JSON: also when it
+// holds errors, as solc); 1 when the command line mode could not compile;
+// 2 for a bad command line.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { availableParallelism, totalmem } from 'node:os';
+import { isMainThread } from 'node:worker_threads';
+import { disassemble } from './opcodes.mjs';
+import { balance, fileReader, SolcPool, yulWeight } from './solc-pool.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
+const EVM_LINK = join(ROOT, 'bin', 'evm-link');
+const solc = createRequire(import.meta.url)('solc');
+
+/** What we compute ourselves; everything else is solc's to give. */
+const OUR_OUTPUTS = ['evm.bytecode', 'evm.deployedBytecode'];
+/** What we ask solc for, besides the user's selection. */
+const YUL_OUTPUTS = ['ir', 'irOptimized'];
+/** EIP-170's limit on runtime code and EIP-3860's on init code, in bytes. */
+const RUNTIME_SIZE_LIMIT = 0x6000;
+const INIT_SIZE_LIMIT = 0xc000;
+
+class UsageError extends Error {}
+
+// ---------------------------------------------------------------------------
+// Output selection.
+
+/** Whether `selection` (a list of solc output names) asks for `name`. */
+function selects(selection, name) {
+  return (selection ?? []).some(
+    (s) => s === '*' || s === name || name.startsWith(`${s}.`) || s.startsWith(`${name}.`),
+  );
+}
+
+/** The selection of file:contract, solc's wildcards applied. */
+function selectionFor(outputSelection, file, contract) {
+  const out = [];
+  for (const f of [file, '*']) {
+    const byContract = outputSelection?.[f];
+    if (!byContract) continue;
+    for (const c of [contract, '*']) out.push(...(byContract[c] ?? []));
+  }
+  return out;
+}
+
+/**
+ * solc's settings for the Yul: the user's, with `viaIR` on and the output
+ * selection extended by the Yul and by what solc gives as it is (abi, ...),
+ * but without bytecode: solc would compile it, which takes long. With
+ * `yul` false, the selection asks for no Yul at all (what the pool's
+ * compilations of the Yul do not give).
+ */
+export function solcSettings(settings, { yul = true } = {}) {
+  const selection = {};
+  for (const [file, byContract] of Object.entries(settings.outputSelection ?? {})) {
+    selection[file] = {};
+    for (const [contract, names] of Object.entries(byContract)) {
+      let kept = names.filter(
+        (n) => n !== '*' && n !== 'evm' && !OUR_OUTPUTS.some((o) => n === o || n.startsWith(`${o}.`)),
+      );
+      if (names.includes('evm')) kept.push('evm.methodIdentifiers');
+      if (names.includes('*'))
+        kept.push('abi', 'metadata', 'userdoc', 'devdoc', 'storageLayout', 'evm.methodIdentifiers');
+      if (!yul) kept = kept.filter((n) => !YUL_OUTPUTS.includes(n));
+      else if (contract !== '') kept.push(...YUL_OUTPUTS);
+      selection[file][contract] = [...new Set(kept)];
+    }
+  }
+  if (yul)
+    selection['*'] = { ...(selection['*'] ?? {}), '*': [...new Set([...(selection['*']?.['*'] ?? []), ...YUL_OUTPUTS])] };
+  return { ...settings, viaIR: true, outputSelection: selection };
+}
+
+/** How many warnings solc reports before its note that it ignores the rest. */
+const WARNING_CAP = 256;
+const WARNING_CAP_CODE = '4591';
+const warningCapNote = () => ({
+  component: 'general',
+  errorCode: WARNING_CAP_CODE,
+  formattedMessage: `Warning: There are more than ${WARNING_CAP} warnings. Ignoring the rest.\n\n`,
+  message: `There are more than ${WARNING_CAP} warnings. Ignoring the rest.`,
+  severity: 'warning',
+  type: 'Warning',
+});
+
+/**
+ * Threads when -j is not given: one per core, but no more than one per GiB
+ * of memory, since each solc-js instance holds every source of the build
+ * and the whole build's Yul takes about 1 GiB in one instance
+ * (docs/performance.md, "Build time").
+ */
+const defaultThreads = () => Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / 2 ** 30)));
+
+/** Whether `outputSelection` asks for code or Yul of a contract of source unit `file`. */
+function wantsYul(outputSelection, file) {
+  return [file, '*'].some((f) =>
+    Object.entries(outputSelection?.[f] ?? {}).some(
+      ([contract, names]) => contract !== '' && [...OUR_OUTPUTS, ...YUL_OUTPUTS].some((o) => selects(names, o)),
+    ),
+  );
+}
+
+/**
+ * solc's output for `input`, with the Yul of every contract whose code or
+ * Yul is selected. When several source units have such contracts and
+ * several threads may be used, the work is spread over a pool of solc-js
+ * instances (solc-pool.mjs): one compilation gives what the user selected
+ * besides code, the others the Yul of a group of source units each; their
+ * outputs are merged. Otherwise it is one compilation.
+ */
+async function solcOutput(input, { jobs, importPaths }) {
+  const settings = input.settings ?? {};
+  const threads = jobs ?? defaultThreads();
+  const units = Object.keys(input.sources ?? {}).filter((file) => wantsYul(settings.outputSelection, file));
+  if (threads <= 1 || units.length <= 1) {
+    const solcInput = JSON.stringify({ ...input, settings: solcSettings(settings) });
+    return JSON.parse(importPaths ? solc.compile(solcInput, { import: fileReader(importPaths) }) : solc.compile(solcInput));
+  }
+  const pool = new SolcPool(threads, importPaths);
+  try {
+    const yulOf = (files) =>
+      pool.compile({
+        ...input,
+        settings: { ...settings, viaIR: true, outputSelection: Object.fromEntries(files.map((f) => [f, { '*': YUL_OUTPUTS }])) },
+      });
+    const outputPromise = pool.compile({ ...input, settings: solcSettings(settings, { yul: false }) });
+    const groups = balance(
+      units.map((file) => ({ file, weight: yulWeight(input.sources[file].content) })),
+      3 * threads,
+    );
+    const parts = groups.map((g) => yulOf(g.items.map((item) => item.file)));
+    let output;
+    let results;
+    try {
+      output = await outputPromise;
+      // Sources the import callback read (not in the input) that a
+      // wildcard selects.
+      const imported = Object.keys(output.sources ?? {}).filter(
+        (file) => !(file in (input.sources ?? {})) && wantsYul(settings.outputSelection, file),
+      );
+      if (imported.length > 0) parts.push(yulOf(imported));
+      results = await Promise.all(parts);
+    } catch (error) {
+      // A worker that died (out of memory, say): the build fails loudly.
+      return { errors: [ourError(`solc-js failed: ${error.message}`)] };
+    }
+    // Every compilation reports the analysis's warnings, and solc gives at
+    // most 256 warnings, then its note that it ignores the rest: so too the
+    // merged output.
+    output.errors ??= [];
+    const seen = new Set(output.errors.map((e) => e.formattedMessage ?? e.message));
+    const isCapNote = (e) => e.errorCode === WARNING_CAP_CODE;
+    let warnings = output.errors.filter((e) => e.severity === 'warning' && !isCapNote(e)).length;
+    let capped = output.errors.some(isCapNote);
+    for (const part of results) {
+      for (const error of part.errors ?? []) {
+        const key = error.formattedMessage ?? error.message;
+        if (seen.has(key) || isCapNote(error)) continue;
+        if (error.severity === 'warning') {
+          if (capped) continue;
+          if (warnings === WARNING_CAP) {
+            output.errors.push(warningCapNote());
+            capped = true;
+            continue;
+          }
+          warnings++;
+        }
+        seen.add(key);
+        output.errors.push(error);
+      }
+      for (const [file, contracts] of Object.entries(part.contracts ?? {}))
+        for (const [name, contract] of Object.entries(contracts)) {
+          const merged = (((output.contracts ??= {})[file] ??= {})[name] ??= {});
+          for (const key of YUL_OUTPUTS) if (contract[key] !== undefined) merged[key] = contract[key];
+        }
+    }
+    return output;
+  } finally {
+    pool.close();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Libraries and link references. The linking itself is the native link
+// step's (Driver/EVMObjectLinker, through bin/evm-yul and bin/evm-link):
+// here are only solc's shapes of its input and output.
+
+/** settings.libraries ({file: {L: address}}) as `file:L=address` items. */
+function librarySpecs(libraries) {
+  const specs = [];
+  for (const [file, libs] of Object.entries(libraries ?? {}))
+    for (const [name, address] of Object.entries(libs)) specs.push(`${file}:${name}=${address}`);
+  return specs;
+}
+
+/** `file:L` as solc's linkReferences key pair. */
+function splitName(name) {
+  const colon = name.lastIndexOf(':');
+  return colon < 0 ? ['', name] : [name.slice(0, colon), name.slice(colon + 1)];
+}
+
+/**
+ * The link step's library sites ({"file:L": [{start, length}]}) as solc's
+ * linkReferences ({file: {L: [{start, length}]}}).
+ */
+function solcLinkReferences(sites) {
+  const refs = {};
+  for (const [name, places] of Object.entries(sites ?? {})) {
+    const [file, lib] = splitName(name);
+    // In solc's key order.
+    ((refs[file] ??= {})[lib] ??= []).push(...places.map(({ start, length }) => ({ start, length })));
+  }
+  return refs;
+}
+
+// ---------------------------------------------------------------------------
+// Compiling one contract's Yul.
+
+/** Runs a command with `input` on stdin; resolves to {status, stdout, stderr}. */
+function run(command, args, input) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', (error) => resolvePromise({ status: 127, stdout, stderr: error.message }));
+    child.on('close', (status) => resolvePromise({ status, stdout, stderr }));
+    child.stdin.on('error', () => {});
+    child.stdin.end(input);
+  });
+}
+
+/**
+ * Compiles the contracts' Yul (`programs`: [{name, yul}]) in one run of
+ * bin/evm-yul --batch: one process, objects on a thread pool, each object
+ * the contracts share (a contract others create) compiled once. Resolves
+ * to one result per program, {bytecode, deployed (the link step's JSON of
+ * the runtime object, or null for Yul without one), warnings} or {error};
+ * or to {error} for the whole run.
+ */
+async function compileYulPrograms(programs, { level, libraries, evmVersion, jobs }) {
+  const request = { contracts: programs, level, libraries: librarySpecs(libraries) };
+  if (evmVersion) request.cpu = evmVersion;
+  const args = ['--batch'];
+  if (jobs) args.push('-j', String(jobs));
+  const result = await run(EVM_YUL, args, JSON.stringify(request));
+  if (result.status !== 0) return { error: result.stderr.trim() || `bin/evm-yul failed (exit status ${result.status})` };
+  let answer;
+  try {
+    answer = JSON.parse(result.stdout);
+  } catch (error) {
+    return { error: `bin/evm-yul --batch: its answer is not JSON: ${error.message}` };
+  }
+  return {
+    results: answer.contracts.map((c) =>
+      c.error !== undefined
+        ? { error: c.error.trim() }
+        : {
+            bytecode: c.bytecode,
+            linkReferences: c.linkReferences ?? {},
+            deployed: c.deployed ?? null,
+            warnings: (c.warnings ?? '').trim(),
+          },
+    ),
+  };
+}
+
+/** The forks the backend generates code for (-mcpu); an older one is refused. */
+const FORKS = new Set(['cancun', 'prague', 'osaka']);
+
+/**
+ * solc's `evm.bytecode` or `evm.deployedBytecode` object for hex `code`
+ * whose libraries still to be linked are at `sites` (the link step's
+ * {"file:L": [{start, length}]}): `object` and `linkReferences` always, and what `selection` asks for of
+ * `opcodes` (solc's disassembly), `sourceMap` (empty: this compiler does
+ * not map its code to Solidity yet, so no instruction claims a source),
+ * `functionDebugData` and `generatedSources` (empty: there is no
+ * generated Yul source for them to name).
+ */
+export function codeObject(code, sites, selection, key) {
+  const object = { object: code, linkReferences: solcLinkReferences(sites) };
+  const wants = (field) => selects(selection, `${key}.${field}`);
+  if (wants('opcodes')) object.opcodes = disassemble(code);
+  if (wants('sourceMap')) object.sourceMap = '';
+  if (wants('functionDebugData')) object.functionDebugData = {};
+  if (wants('generatedSources')) object.generatedSources = [];
+  return object;
+}
+
+/**
+ * Where the AST of a source unit (when solc gave it) defines contract
+ * `name`: solc's sourceLocation, and `file:line:column` when the source
+ * text is at hand (the AST's offsets count bytes).
+ */
+function contractLocation(file, name, ast, content) {
+  const node = ast?.nodes?.find((n) => n.nodeType === 'ContractDefinition' && n.name === name);
+  if (!node?.src) return { where: file };
+  const [start, length] = node.src.split(':').map(Number);
+  let where = file;
+  if (typeof content === 'string') {
+    const before = Buffer.from(content).subarray(0, start).toString();
+    const lines = before.split('\n');
+    where = `${file}:${lines.length}:${lines[lines.length - 1].length + 1}:`;
+  }
+  return { sourceLocation: { file, start, end: start + length }, where };
+}
+
+/**
+ * solc's warnings for code that a chain would refuse to deploy: runtime
+ * code over EIP-170's limit (5574), init code over EIP-3860's (3860), with
+ * solc's words, so that tools which filter them by code (forge's
+ * `ignored_error_codes`) treat ours as solc's.
+ */
+export function sizeWarnings(file, name, initHex, runtimeHex, ast, content) {
+  const advice =
+    'This contract may not be deployable on Mainnet. Consider enabling the optimizer (with a low "runs" value!), ' +
+    'turning off revert strings, or using libraries.';
+  const checks = [
+    [runtimeHex, RUNTIME_SIZE_LIMIT, '5574', 'Contract code size', 'Spurious Dragon'],
+    [initHex, INIT_SIZE_LIMIT, '3860', 'Contract initcode size', 'Shanghai'],
+  ];
+  const warnings = [];
+  for (const [hexCode, limit, errorCode, what, fork] of checks) {
+    const size = hexCode.length / 2;
+    if (size <= limit) continue;
+    const message = `${what} is ${size} bytes and exceeds ${limit} bytes (a limit introduced in ${fork}). ${advice}`;
+    const { sourceLocation, where } = contractLocation(file, name, ast, content);
+    warnings.push({
+      component: 'general',
+      errorCode,
+      formattedMessage: `Warning: ${message}\n --> ${where}\n\n`,
+      message,
+      severity: 'warning',
+      ...(sourceLocation ? { sourceLocation } : {}),
+      type: 'Warning',
+    });
+  }
+  return warnings;
+}
+
+const ourError = (message, severity = 'error') => ({
+  component: 'evm-solc',
+  errorCode: null,
+  formattedMessage: `${severity === 'error' ? 'CompilerError' : 'Warning'}: ${message}\n`,
+  message,
+  severity,
+  type: severity === 'error' ? 'CompilerError' : 'Warning',
+});
+
+/**
+ * Standard JSON in, standard JSON out.
+ * @param {object} input - solc's standard JSON input
+ * @param {{yulInput?: 'irOptimized'|'ir', jobs?: number,
+ *          importPaths?: {basePath, includePaths, allowPaths}}} options
+ *   (jobs: solc-js instances and objects compiled at a time, default one
+ *   per core; importPaths: where imports the input does not hold are read,
+ *   fileReader's options; without, none is read)
+ */
+export async function compileStandardJson(input, { yulInput = 'irOptimized', level: forcedLevel, jobs, importPaths } = {}) {
+  if (input.language !== undefined && input.language !== 'Solidity')
+    return { errors: [ourError(`bin/evm-solc compiles Solidity; for Yul use bin/evm-yul (language "${input.language}")`)] };
+  const settings = input.settings ?? {};
+  const evmVersion = settings.evmVersion;
+  if (evmVersion !== undefined && !FORKS.has(evmVersion))
+    return {
+      errors: [ourError(`evmVersion "${evmVersion}" is not supported: the backend generates code for cancun, prague or osaka`)],
+    };
+  const output = await solcOutput(input, { jobs, importPaths });
+  output.errors ??= [];
+  if (output.errors.some((e) => e.severity === 'error')) {
+    delete output.contracts;
+    return output;
+  }
+  // solc's `runs` weighs deployed bytes against run-time gas: up to its
+  // default, 200, code size counts (-Os); above it, gas (-O2).
+  // docs/solidity.md, "Levels", has the measurements.
+  const runs = settings.optimizer?.runs ?? 200;
+  const level = forcedLevel ?? (settings.optimizer?.enabled === false ? '-O0' : runs > 200 ? '-O2' : '-Os');
+  // The contracts with code, compiled in one run; the rest get their
+  // outputs here.
+  const jobsToCompile = [];
+  for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
+    for (const [name, contract] of Object.entries(contracts)) {
+      const selection = selectionFor(input.settings?.outputSelection, file, name);
+      const wantsCode = OUR_OUTPUTS.some((o) => selects(selection, o));
+      const yul = contract[yulInput] ?? '';
+      // What solc gave only because we asked stays out.
+      for (const key of YUL_OUTPUTS) if (!selects(selection, key)) delete contract[key];
+      if (!wantsCode) continue;
+      const evm = (contract.evm ??= {});
+      if (yul.trim() === '') {
+        // Interfaces and abstract contracts: no code, as solc gives them.
+        if (selects(selection, 'evm.bytecode')) evm.bytecode = codeObject('', {}, selection, 'evm.bytecode');
+        if (selects(selection, 'evm.deployedBytecode'))
+          evm.deployedBytecode = { ...codeObject('', {}, selection, 'evm.deployedBytecode'), immutableReferences: {} };
+        continue;
+      }
+      jobsToCompile.push({ file, name, selection, yul, evm });
+    }
+  }
+  if (jobsToCompile.length > 0) {
+    const compiled = await compileYulPrograms(
+      jobsToCompile.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })),
+      { level, libraries: settings.libraries, evmVersion, jobs },
+    );
+    if (compiled.error !== undefined) {
+      output.errors.push(ourError(compiled.error));
+    } else {
+      for (const [i, { file, name, selection, evm }] of jobsToCompile.entries()) {
+        const result = compiled.results[i];
+        if (result.error !== undefined) {
+          output.errors.push(ourError(`${file}:${name}: ${result.error}`));
+          continue;
+        }
+        if (result.warnings) output.errors.push(ourError(`${file}:${name}: ${result.warnings}`, 'warning'));
+        const runtime = result.deployed?.object ?? '';
+        output.errors.push(...sizeWarnings(file, name, result.bytecode, runtime, output.sources?.[file]?.ast, input.sources?.[file]?.content));
+        if (selects(selection, 'evm.bytecode'))
+          evm.bytecode = codeObject(result.bytecode, result.linkReferences, selection, 'evm.bytecode');
+        if (selects(selection, 'evm.deployedBytecode'))
+          evm.deployedBytecode = {
+            ...codeObject(runtime, result.deployed?.linkReferences, selection, 'evm.deployedBytecode'),
+            // Keyed by the name setimmutable gives: solc's AST id.
+            immutableReferences: result.deployed?.immutableReferences ?? {},
+          };
+      }
+    }
+  }
+  if (output.errors.length === 0) delete output.errors;
+  return output;
+}
+
+// ---------------------------------------------------------------------------
+// Command line.
+
+const USAGE = `usage: bin/evm-solc --version
+       bin/evm-solc --standard-json [--base-path DIR] [--include-path DIR]... [--allow-paths DIRS]
+                    [--no-import-callback] [--yul-input=ir|irOptimized] [-O0|-O1|-O2|-O3|-Os|-Oz]
+                    [-j N] < INPUT.json
+       bin/evm-solc [--bin] [--bin-runtime] [--abi] [--optimize] [--via-ir] [--optimize-runs N]
+                    [--evm-version V] [--base-path DIR] [--include-path DIR]... [--libraries SPEC]
+                    [-o DIR] [--overwrite] [-j N] FILE.sol...
+       bin/evm-solc --link --libraries SPEC... FILE.bin...`;
+
+const HELP = `${USAGE}
+
+Compiles Solidity with solc 0.8.37 (node_modules/solc) to Yul and the Yul with
+this backend (bin/evm-yul): solc's interfaces, this compiler's code.
+
+  --version          this compiler, then solc's version line (what forge and
+                     Hardhat read)
+  --standard-json    solc's standard JSON on stdin, the output on stdout;
+                     sources it does not hold are read from the base and
+                     include paths, as solc reads them
+  --allow-paths DIRS more folders (comma-separated) imports may be read from
+  --no-import-callback  standard JSON: read no file, all sources are given
+  --bin              the init code (hex) of each contract
+  --bin-runtime      the runtime code (hex) of each contract
+  --abi              the ABI of each contract
+  --optimize         LLVM's middle end at -Os, or -O2 with --optimize-runs
+                     above 200 (without: -O0, no middle end)
+  --optimize-runs N  given to solc (it shapes the Yul solc optimises), and
+                     chooses the level
+  --via-ir           accepted: the path is always through Yul
+  --evm-version V    cancun, prague or osaka (the default)
+  --base-path DIR, --include-path DIR   where imports are found, as solc's
+  --libraries SPEC   file.sol:L=0xADDRESS, several separated by commas or
+                     spaces; libraries not given stay __$...$__ placeholders
+  --link             link compiled code, as solc --link: fill the addresses
+                     --libraries gives into each FILE.bin (hex with solc's
+                     __$...$__ placeholders), in place (bin/evm-link)
+  -o DIR             write C.bin, C.bin-runtime, C.abi there instead
+  --overwrite        let -o replace files
+  --yul-input=ir|irOptimized   which Yul of solc's to compile (default
+                     irOptimized; docs/solidity.md says why)
+  -O0 ... -Oz        bin/evm-yul's level, whatever the optimizer settings
+                     say
+  -j N, --jobs N     threads: solc-js instances that lower the sources to
+                     Yul, and objects compiled at a time (default: one per
+                     core)
+
+Exit status: 0 on success (standard JSON: also with errors in the output);
+1 when the files could not be compiled; 2 for a bad command line.`;
+
+function parseArgs(argv) {
+  const o = { standardJson: false, bin: false, binRuntime: false, abi: false, optimize: false, runs: null,
+    evmVersion: null, basePath: null, includePaths: [], allowPaths: [], importCallback: true, libraries: [],
+    outDir: null, overwrite: false, version: false, link: false,
+    yulInput: 'irOptimized', level: undefined, jobs: undefined, files: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = (name) => {
+      if (arg.includes('=')) return arg.slice(arg.indexOf('=') + 1);
+      if (i + 1 >= argv.length) throw new UsageError(`${name} needs a value`);
+      return argv[++i];
+    };
+    if (arg === '--help' || arg === '-h') { process.stdout.write(`${HELP}\n`); process.exit(0); }
+    else if (arg === '--version') o.version = true;
+    else if (arg === '--standard-json') o.standardJson = true;
+    else if (arg === '--link') o.link = true;
+    else if (arg === '--no-import-callback') o.importCallback = false;
+    else if (arg === '--allow-paths' || arg.startsWith('--allow-paths='))
+      o.allowPaths.push(...value('--allow-paths').split(',').filter(Boolean));
+    else if (arg === '--bin') o.bin = true;
+    else if (arg === '--bin-runtime') o.binRuntime = true;
+    else if (arg === '--abi') o.abi = true;
+    else if (arg === '--optimize') o.optimize = true;
+    else if (arg === '--via-ir' || arg === '--experimental-via-ir') {}
+    else if (arg === '--overwrite') o.overwrite = true;
+    else if (/^-O[0123sz]$/.test(arg)) o.level = arg;
+    else if (arg === '-j' || arg === '--jobs' || arg.startsWith('--jobs=')) {
+      o.jobs = Number(value('--jobs'));
+      if (!(Number.isInteger(o.jobs) && o.jobs > 0)) throw new UsageError('--jobs takes a positive number');
+    }
+    else if (arg === '--optimize-runs' || arg.startsWith('--optimize-runs=')) o.runs = Number(value('--optimize-runs'));
+    else if (arg === '--evm-version' || arg.startsWith('--evm-version=')) o.evmVersion = value('--evm-version');
+    else if (arg === '--base-path' || arg.startsWith('--base-path=')) o.basePath = value('--base-path');
+    else if (arg === '--include-path' || arg.startsWith('--include-path=')) o.includePaths.push(value('--include-path'));
+    else if (arg === '--libraries' || arg.startsWith('--libraries=')) o.libraries.push(...value('--libraries').split(/[\s,]+/).filter(Boolean));
+    else if (arg === '-o' || arg === '--output-dir' || arg.startsWith('--output-dir=')) o.outDir = value('-o');
+    else if (arg === '--yul-input' || arg.startsWith('--yul-input=')) {
+      o.yulInput = value('--yul-input');
+      if (o.yulInput !== 'ir' && o.yulInput !== 'irOptimized') throw new UsageError(`--yul-input takes ir or irOptimized, not "${o.yulInput}"`);
+    } else if (arg.startsWith('-')) throw new UsageError(`unknown option "${arg}"`);
+    else o.files.push(arg);
+  }
+  if (o.runs !== null && !(Number.isInteger(o.runs) && o.runs > 0)) throw new UsageError('--optimize-runs takes a positive number');
+  if (o.version) return o;
+  if (!o.standardJson && o.files.length === 0) throw new UsageError('no input file');
+  if (o.standardJson && o.files.length > 0) throw new UsageError('--standard-json reads its input on stdin, not from files');
+  return o;
+}
+
+/**
+ * solc --link: each file's code with the libraries filled in, written back
+ * in place, by the native link step (bin/evm-link). Exit status 1 when a
+ * file cannot be linked.
+ */
+function linkFiles(o) {
+  const libraries = o.libraries.flatMap((spec) => ['--libraries', spec]);
+  for (const file of o.files) {
+    const run = spawnSync(EVM_LINK, [...libraries, '-o', file, file], { encoding: 'utf8' });
+    if (run.status !== 0) {
+      process.stderr.write(run.stderr || `bin/evm-link failed on ${file}\n`);
+      return 1;
+    }
+  }
+  process.stdout.write('Linking completed.\n');
+  return 0;
+}
+
+/** The command line's libraries as settings.libraries. */
+function librariesSetting(specs) {
+  const libraries = {};
+  for (const spec of specs) {
+    const eq = spec.lastIndexOf('=');
+    if (eq < 0) throw new UsageError(`--libraries takes file.sol:L=0xADDRESS, not "${spec}"`);
+    const [file, name] = splitName(spec.slice(0, eq));
+    (libraries[file] ??= {})[name] = spec.slice(eq + 1);
+  }
+  return libraries;
+}
+
+/** The command line's folders for imports: fileReader's options. */
+const importPathsOf = (o) => ({ basePath: o.basePath, includePaths: o.includePaths, allowPaths: o.allowPaths });
+
+/** The line forge and Hardhat read: solc's own version, as solc prints it. */
+function printVersion() {
+  process.stdout.write(
+    'evm-solc, Solidity through the LLVM EVM backend (solc-js front end, this project\'s code generator)\n' +
+      `Version: ${solc.version()}\n`,
+  );
+}
+
+async function commandLine(o) {
+  const base = resolve(o.basePath ?? '.');
+  const unitName = (file) => {
+    const full = resolve(file);
+    return full.startsWith(`${base}/`) ? full.slice(base.length + 1) : file;
+  };
+  const sources = {};
+  for (const file of o.files) {
+    if (!existsSync(file)) {
+      process.stderr.write(`Error: "${file}" is not found.\n`);
+      return 1;
+    }
+    sources[unitName(file)] = { content: readFileSync(file, 'utf8') };
+  }
+  const settings = {
+    optimizer: { enabled: o.optimize, ...(o.runs ? { runs: o.runs } : {}) },
+    outputSelection: { '*': { '*': ['abi', 'evm.bytecode', 'evm.deployedBytecode'] } },
+  };
+  if (o.evmVersion) settings.evmVersion = o.evmVersion;
+  if (o.libraries.length > 0) settings.libraries = librariesSetting(o.libraries);
+  const output = await compileStandardJson({ language: 'Solidity', sources, settings }, { yulInput: o.yulInput, level: o.level, jobs: o.jobs, importPaths: importPathsOf(o) });
+  const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
+  for (const e of output.errors ?? []) process.stderr.write(`${(e.formattedMessage ?? e.message).trimEnd()}\n\n`);
+  if (errors.length > 0) return 1;
+  if (o.outDir) mkdirSync(o.outDir, { recursive: true });
+  for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
+    for (const [name, contract] of Object.entries(contracts)) {
+      const parts = [];
+      if (o.bin) parts.push(['bin', 'Binary:', contract.evm.bytecode.object]);
+      if (o.binRuntime) parts.push(['bin-runtime', 'Binary of the runtime part:', contract.evm.deployedBytecode.object]);
+      if (o.abi) parts.push(['abi', 'Contract JSON ABI', JSON.stringify(contract.abi)]);
+      if (o.outDir) {
+        for (const [ext, , text] of parts) {
+          const path = join(o.outDir, `${name}.${ext}`);
+          if (existsSync(path) && !o.overwrite) {
+            process.stderr.write(`Refusing to overwrite existing file "${path}" (use --overwrite to force).\n`);
+            return 1;
+          }
+          writeFileSync(path, text);
+        }
+      } else {
+        process.stdout.write(`\n======= ${file}:${name} =======\n`);
+        for (const [, title, text] of parts) process.stdout.write(`${title}\n${text}\n`);
+      }
+    }
+  }
+  return 0;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`bin/evm-solc: error: ${error.message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  if (options.version) {
+    printVersion();
+    return;
+  }
+  if (options.link) {
+    process.exitCode = linkFiles(options);
+    return;
+  }
+  if (options.standardJson) {
+    let input;
+    try {
+      input = JSON.parse(readFileSync(0, 'utf8'));
+    } catch (error) {
+      process.stdout.write(`${JSON.stringify({ errors: [ourError(`the input is not JSON: ${error.message}`)] })}\n`);
+      return;
+    }
+    const output = await compileStandardJson(input, {
+      yulInput: options.yulInput,
+      level: options.level,
+      jobs: options.jobs,
+      importPaths: options.importCallback ? importPathsOf(options) : undefined,
+    });
+    process.stdout.write(`${JSON.stringify(output)}\n`);
+    return;
+  }
+  process.exitCode = await commandLine(options);
+}
+
+// Not in solc-pool's workers, which load this module for fileReader.
+if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
