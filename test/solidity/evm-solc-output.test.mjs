@@ -6,8 +6,9 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { codeObject, sizeWarnings } from '../../tools/evm-solc/evm-solc.mjs';
+import { codeObject, groupsOf, sizeWarnings, splitForPruning } from '../../tools/evm-solc/evm-solc.mjs';
 import { disassemble } from '../../tools/evm-solc/opcodes.mjs';
+import { importClosure, parseRemappings, resolveImport } from '../../tools/evm-solc/solc-imports.mjs';
 
 test('opcodes in solc spelling', () => {
   // PUSH immediates in upper-case hex without leading zeros, PUSH0, a byte
@@ -67,4 +68,55 @@ test('size warnings at EIP-170 and EIP-3860, with solc codes and the contract lo
   const [bare] = sizeWarnings('a.sol', 'A', '', bytes(30000));
   assert.equal(bare.sourceLocation, undefined);
   assert.match(bare.formattedMessage, /\n --> a\.sol\n/);
+});
+
+test('imports resolved as solc resolves them: relative paths, then the remappings', () => {
+  const remappings = parseRemappings(['forge-std/=test/utils/forge-std/', 'lib/:dep/=lib/dep-v2/', 'dep/=lib/dep-v1/']);
+  assert.equal(resolveImport('test/A.t.sol', 'forge-std/Test.sol', remappings), 'test/utils/forge-std/Test.sol');
+  assert.equal(resolveImport('test/A.t.sol', './utils/B.sol', remappings), 'test/utils/B.sol');
+  assert.equal(resolveImport('test/x/A.t.sol', '../../src/C.sol', remappings), 'src/C.sol');
+  // The longest context wins, then the longest prefix.
+  assert.equal(resolveImport('lib/m.sol', 'dep/D.sol', remappings), 'lib/dep-v2/D.sol');
+  assert.equal(resolveImport('src/m.sol', 'dep/D.sol', remappings), 'lib/dep-v1/D.sol');
+  // A relative import is remapped too, once resolved.
+  assert.equal(resolveImport('src/m.sol', './../dep/D.sol', remappings), 'lib/dep-v1/D.sol');
+});
+
+test('the sources a group of units needs: what they import, directly or not', () => {
+  const sources = {
+    'test/A.t.sol': { content: 'import "forge-std/Test.sol";\nimport {C} from "../src/C.sol"; // import "no.sol";\ncontract A {}' },
+    'test/B.t.sol': { content: 'import "./A.t.sol";\n/* import "nor.sol"; */ contract B {}' },
+    'test/utils/forge-std/Test.sol': { content: 'contract Test {}' },
+    'src/C.sol': { content: 'import "./C.sol"; contract C {}' },
+    'src/Unused.sol': { content: 'contract Unused {}' },
+  };
+  const remappings = parseRemappings(['forge-std/=test/utils/forge-std/']);
+  assert.deepEqual([...importClosure(sources, ['test/B.t.sol'], remappings)].sort(), [
+    'src/C.sol',
+    'test/A.t.sol',
+    'test/B.t.sol',
+    'test/utils/forge-std/Test.sol',
+  ]);
+  assert.deepEqual([...importClosure(sources, ['src/Unused.sol'], remappings)], ['src/Unused.sol']);
+  // An import the input does not hold (solc's callback would read it): no subset is sure.
+  assert.equal(importClosure(sources, ['test/A.t.sol'], []), null);
+});
+
+test('which units get a compilation of only what they import, and their groups', () => {
+  const sources = {
+    'A.t.sol': { content: 'import "./Lib.sol"; contract A { function f() public {} }' },
+    'B.t.sol': { content: 'import "./Token.sol"; contract B { function g() public {} }' },
+    'C.t.sol': { content: 'import "./Missing.sol"; contract C {}' },
+    'Lib.sol': { content: 'library Lib { /* not an immutable */ }' },
+    'Token.sol': { content: 'contract Token { address public immutable owner = msg.sender; }' },
+  };
+  const units = ['A.t.sol', 'B.t.sol', 'C.t.sol'];
+  // B reaches an immutable, C an import the input does not hold.
+  assert.deepEqual(splitForPruning(sources, units, [], true), { prunable: ['A.t.sol'], whole: ['B.t.sol', 'C.t.sol'] });
+  // The user asks for the Yul: no unit.
+  assert.deepEqual(splitForPruning(sources, units, [], false), { prunable: [], whole: units });
+  const groups = groupsOf(sources, ['A.t.sol'], ['B.t.sol', 'C.t.sol'], 6);
+  assert.deepEqual(groups.filter((g) => g.pruned).flatMap((g) => g.files), ['A.t.sol']);
+  assert.deepEqual(groups.filter((g) => !g.pruned).flatMap((g) => g.files).sort(), ['B.t.sol', 'C.t.sol']);
+  assert.ok(groups.length <= 6);
 });

@@ -13,12 +13,11 @@ import { fileURLToPath } from 'node:url';
 import {
   addImportedSources,
   contractNames,
-  importPaths,
   linkBytecode,
-  resolveImport,
   standardJsonInput,
   withPreamble,
 } from '../../scripts/harness/soltest/compile.mjs';
+import { importPaths, resolveImport } from '../../tools/evm-solc/solc-imports.mjs';
 import { encodeDecimal, formatBytes, fromHex, keccak, toHex } from '../../scripts/harness/soltest/encoding.mjs';
 import {
   accountAddress,

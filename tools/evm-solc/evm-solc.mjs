@@ -42,6 +42,7 @@ import { availableParallelism, totalmem } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
 import { disassemble } from './opcodes.mjs';
 import { balance, fileReader, SolcPool, yulWeight } from './solc-pool.mjs';
+import { importClosure, parseRemappings } from './solc-imports.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
@@ -136,6 +137,63 @@ function wantsYul(outputSelection, file) {
   );
 }
 
+/** Declares an immutable (Solidity source `text`, comments aside). */
+const declaresImmutable = (text) => /\bimmutable\b/.test(text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''));
+
+/**
+ * `units` split into those whose Yul may come from a compilation of only
+ * the sources they import (`prunable`) and the others (`whole`). A unit is
+ * prunable when `allowed`, its imports are all in `sources`, and none of
+ * them declares an immutable: the Yul names an immutable by the AST id of
+ * its declaration, and those ids, which solc numbers over the sources it
+ * is given, are what immutableReferences gives the user (the ids of the
+ * whole build's AST).
+ */
+export function splitForPruning(sources, units, remappings, allowed) {
+  const prunable = [];
+  const whole = [];
+  const immutables = new Map();
+  const hasImmutable = (file) => {
+    if (!immutables.has(file)) immutables.set(file, declaresImmutable(sources[file].content));
+    return immutables.get(file);
+  };
+  for (const file of units) {
+    const needed = allowed ? importClosure(sources, [file], remappings) : null;
+    (needed && ![...needed].some(hasImmutable) ? prunable : whole).push(file);
+  }
+  return { prunable, whole };
+}
+
+/**
+ * The source units `prunable` and `whole` of `sources` in about `count`
+ * groups of about equal weight (yulWeight), heaviest first, each
+ * `{files, pruned}`: each kind gets groups in proportion to its weight, at
+ * least one if it has units.
+ */
+export function groupsOf(sources, prunable, whole, count) {
+  const weighed = (files) => files.map((file) => ({ file, weight: yulWeight(sources[file].content) }));
+  const kinds = [
+    { items: weighed(prunable), pruned: true },
+    { items: weighed(whole), pruned: false },
+  ].filter((k) => k.items.length > 0);
+  const total = kinds.reduce((sum, k) => sum + k.items.reduce((w, i) => w + i.weight, 0), 0);
+  const groups = [];
+  for (const kind of kinds) {
+    const weight = kind.items.reduce((w, i) => w + i.weight, 0);
+    const share = kinds.length === 1 ? count : Math.max(1, Math.round((count * weight) / total));
+    for (const g of balance(kind.items, share))
+      groups.push({ files: g.items.map((i) => i.file), pruned: kind.pruned, weight: g.weight });
+  }
+  return groups.sort((a, b) => b.weight - a.weight);
+}
+
+/** Whether `outputSelection` asks for the Yul (ir, irOptimized) of any contract. */
+function asksForYul(outputSelection) {
+  return Object.values(outputSelection ?? {}).some((byContract) =>
+    Object.entries(byContract).some(([contract, names]) => contract !== '' && YUL_OUTPUTS.some((o) => selects(names, o))),
+  );
+}
+
 /**
  * solc's output for `input`, with the Yul of every contract whose code or
  * Yul is selected. When several source units have such contracts and
@@ -143,6 +201,17 @@ function wantsYul(outputSelection, file) {
  * instances (solc-pool.mjs): one compilation gives what the user selected
  * besides code, the others the Yul of a group of source units each; their
  * outputs are merged. Otherwise it is one compilation.
+ *
+ * A group's compilation is given only the sources its units import,
+ * directly or not, where that gives the same output: solc parses and
+ * analyses every source it is given (9 s for solady's suite in solc-js),
+ * and a test file imports a tenth of it. solc numbers the AST nodes of the
+ * sources it is given, and the Yul names functions and immutables by those
+ * numbers: the code compiled from such Yul is the same, but the user's Yul
+ * (ir, irOptimized) and immutableReferences (keyed by the immutables' ids)
+ * must be the whole build's. So when the Yul is asked for, and for units
+ * that reach an immutable, the groups get every source
+ * (splitForPruning; test/solidity/evm-solc-jobs.test).
  */
 async function solcOutput(input, { jobs, importPaths }) {
   const settings = input.settings ?? {};
@@ -153,18 +222,21 @@ async function solcOutput(input, { jobs, importPaths }) {
     return JSON.parse(importPaths ? solc.compile(solcInput, { import: fileReader(importPaths) }) : solc.compile(solcInput));
   }
   const pool = new SolcPool(threads, importPaths);
+  const remappings = parseRemappings(settings.remappings);
   try {
-    const yulOf = (files) =>
-      pool.compile({
+    // `pruned`: the compilation gets only the sources `files` import.
+    const yulOf = (files, pruned = false) => {
+      const needed = pruned ? importClosure(input.sources, files, remappings) : null;
+      const sources = needed ? Object.fromEntries(Object.entries(input.sources).filter(([f]) => needed.has(f))) : input.sources;
+      return pool.compile({
         ...input,
+        sources,
         settings: { ...settings, viaIR: true, outputSelection: Object.fromEntries(files.map((f) => [f, { '*': YUL_OUTPUTS }])) },
       });
+    };
     const outputPromise = pool.compile({ ...input, settings: solcSettings(settings, { yul: false }) });
-    const groups = balance(
-      units.map((file) => ({ file, weight: yulWeight(input.sources[file].content) })),
-      3 * threads,
-    );
-    const parts = groups.map((g) => yulOf(g.items.map((item) => item.file)));
+    const { prunable, whole } = splitForPruning(input.sources, units, remappings, !asksForYul(settings.outputSelection));
+    const parts = groupsOf(input.sources, prunable, whole, 3 * threads).map(({ files, pruned }) => yulOf(files, pruned));
     let output;
     let results;
     try {
@@ -308,8 +380,8 @@ const FORKS = new Set(['cancun', 'prague', 'osaka']);
 /**
  * solc's `evm.bytecode` or `evm.deployedBytecode` object for hex `code`
  * whose libraries still to be linked are at `sites` (the link step's
- * {"file:L": [{start, length}]}): `object` and `linkReferences` always, and what `selection` asks for of
- * `opcodes` (solc's disassembly), `sourceMap` (empty: this compiler does
+ * {"file:L": [{start, length}]}): `object` and `linkReferences` always,
+ * and what `selection` asks for of `opcodes` (solc's disassembly), `sourceMap` (empty: this compiler does
  * not map its code to Solidity yet, so no instruction claims a source),
  * `functionDebugData` and `generatedSources` (empty: there is no
  * generated Yul source for them to name).

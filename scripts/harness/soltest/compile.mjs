@@ -22,8 +22,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, posix, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importPaths, resolveImport } from '../../../tools/evm-solc/solc-imports.mjs';
 import { stripCommentsAndStrings } from '../source-text.mjs';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -65,25 +66,6 @@ export function withPreamble(source, abicoderV1 = false) {
       ? 'pragma abicoder v1;\n'
       : '';
   return `pragma solidity >=0.0;\n${license}${abicoder}${source}`;
-}
-
-/** The paths a source imports, in order. */
-export function importPaths(source) {
-  const paths = [];
-  // Keep the strings this time: only comments go.
-  const text = source.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, '');
-  const re = /\bimport\s+(?:[^;"']*?\bfrom\s+)?(["'])((?:\\.|(?!\1).)*)\1/g;
-  for (const match of text.matchAll(re)) paths.push(match[2]);
-  return paths;
-}
-
-/** The source unit name an import path stands for, as solc resolves it. */
-export function resolveImport(importer, path) {
-  if (path.startsWith('./') || path.startsWith('../')) {
-    const joined = posix.normalize(posix.join(posix.dirname(importer), path));
-    return joined.replace(/^(\.\/)+/, '');
-  }
-  return path;
 }
 
 /**
@@ -157,15 +139,36 @@ const errorOutput = (message) => ({
 });
 
 /**
+ * bin/evm-solc's standard-JSON compilation, run in this process: what
+ * `bin/evm-solc --standard-json` does with this input, without a node and
+ * a solc-js to start for each test (they were most of a semantic test's
+ * time). Loaded on first use.
+ */
+let evmSolc = null;
+async function compileWithOurs(input) {
+  evmSolc ??= await import('../../../tools/evm-solc/evm-solc.mjs');
+  // The command's default: imports read from the working directory.
+  return evmSolc.compileStandardJson(input, { importPaths: { basePath: null, includePaths: [], allowPaths: [] } });
+}
+
+/**
  * Compiles standard JSON input with one of the compilers: the one way in
- * for all of them.
+ * for all of them. Ours with its default command runs in this process
+ * (compileWithOurs); another command (--ours=CMD) runs as a process.
  * @param {object} input - standard JSON input
  * @param {{name: string, command?: string}} compiler - name: ours,
  *   solc-ir or solc-legacy (the solc ones ignore command)
- * @returns {object} standard JSON output; when the compiler cannot be run
- *   or prints no JSON, an output with one error that says so
+ * @returns {Promise<object>} standard JSON output; when the compiler
+ *   cannot be run or prints no JSON, an output with one error that says so
  */
-export function compileStandardJson(input, compiler) {
+export async function compileStandardJson(input, compiler) {
+  if (compiler.name === 'ours' && (compiler.command ?? DEFAULT_OURS) === DEFAULT_OURS) {
+    try {
+      return await compileWithOurs(input);
+    } catch (error) {
+      return errorOutput(`bin/evm-solc failed: ${error.message}`);
+    }
+  }
   const text = JSON.stringify(input);
   let outputText;
   if (compiler.name === 'ours') {

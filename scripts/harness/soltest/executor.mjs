@@ -263,7 +263,7 @@ export async function runTestFile(file, { compiler, includePaths = [] }) {
     viaIR: compiler.name !== 'solc-legacy',
     revertStrings: setup.revertStrings,
   });
-  const output = compileStandardJson(input, compiler);
+  const output = await compileStandardJson(input, compiler);
   result.compileMs = Date.now() - started;
   const errors = outputErrors(output);
   if (errors.length > 0) return fail(`compilation failed: ${errors[0].split('\n')[0]}`);
