@@ -56,7 +56,7 @@ C_OPTS = ["-O0", "-Os", "-O2", "-O2 --deploy"]
 SOLADY = SHARED / "solidity" / "lib" / "solady"
 sys.path.insert(0, str(ROOT / "scripts"))
 from evmtest import genprog, genyul  # noqa: E402
-from evmtest.programs import find_programs, has_constructor  # noqa: E402
+from evmtest.programs import files_under, find_programs, has_constructor  # noqa: E402
 
 
 
@@ -77,16 +77,6 @@ def program_key(path):
     lines = [line for line in path.read_text(errors="replace").splitlines()
              if not line.lstrip().startswith(";")]
     return hashlib.sha256("\n".join(lines).encode()).hexdigest()[:16]
-
-
-def files_under(roots, suffix):
-    """(label, path) of the files named *suffix under roots, in a stable order."""
-    found = []
-    for root in roots:
-        if root.is_dir():
-            found += [(os.path.relpath(p, ROOT), p) for p in sorted(root.rglob("*" + suffix))
-                      if "Output" not in p.parts and "node_modules" not in p.parts]
-    return found
 
 
 def write_yul_programs(seeds, directory):

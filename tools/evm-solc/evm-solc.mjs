@@ -128,13 +128,13 @@ const warningCapNote = () => ({
  */
 const defaultThreads = () => Math.max(1, Math.min(availableParallelism(), Math.floor(totalmem() / 2 ** 30)));
 
+/** Whether a file's selection ({contract: names}) asks a contract for one of `outputs`. */
+const asksContracts = (byContract, outputs) =>
+  Object.entries(byContract ?? {}).some(([contract, names]) => contract !== '' && outputs.some((o) => selects(names, o)));
+
 /** Whether `outputSelection` asks for code or Yul of a contract of source unit `file`. */
 function wantsYul(outputSelection, file) {
-  return [file, '*'].some((f) =>
-    Object.entries(outputSelection?.[f] ?? {}).some(
-      ([contract, names]) => contract !== '' && [...OUR_OUTPUTS, ...YUL_OUTPUTS].some((o) => selects(names, o)),
-    ),
-  );
+  return [file, '*'].some((f) => asksContracts(outputSelection?.[f], [...OUR_OUTPUTS, ...YUL_OUTPUTS]));
 }
 
 /** Declares an immutable (Solidity source `text`, comments aside). */
@@ -189,9 +189,7 @@ export function groupsOf(sources, prunable, whole, count) {
 
 /** Whether `outputSelection` asks for the Yul (ir, irOptimized) of any contract. */
 function asksForYul(outputSelection) {
-  return Object.values(outputSelection ?? {}).some((byContract) =>
-    Object.entries(byContract).some(([contract, names]) => contract !== '' && YUL_OUTPUTS.some((o) => selects(names, o))),
-  );
+  return Object.values(outputSelection ?? {}).some((byContract) => asksContracts(byContract, YUL_OUTPUTS));
 }
 
 /**

@@ -733,15 +733,12 @@ Values CodeGen::evalBuiltin(const Call &C, const BuiltinInfo &BI) {
       startDeadBlock();
     return *Results;
   }
-  switch (BI.Kind) {
-  default:
-    // Every kind is lowered above or before the arguments are evaluated; a
-    // kind added to YulDialect without a lowering is reported, never
-    // miscompiled (the tools are built with NDEBUG, as Debian's LLVM is).
-    Diags.error(C.getLoc(),
-                "internal error: builtin '" + Name + "' has no lowering");
-    return Values(BI.NumResults, undefWord());
-  }
+  // Every kind is lowered above or by the dialect; a kind added to
+  // YulDialect without a lowering is reported, never miscompiled (the
+  // tools are built with NDEBUG, as Debian's LLVM is).
+  Diags.error(C.getLoc(),
+              "internal error: builtin '" + Name + "' has no lowering");
+  return Values(BI.NumResults, undefWord());
 }
 
 /// Whether \p B calls msize() anywhere.

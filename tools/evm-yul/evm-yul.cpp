@@ -768,10 +768,12 @@ static int runBatch(CommandLine CL) {
       Results.push_back(std::move(R));
       continue;
     }
-    R["bytecode"] = EVM::toHexWithPlaceholders(*Code);
-    // writeLinkedJSON always writes the key.
-    R["linkReferences"] =
-        std::move(*linkedJSON(*Code).getAsObject()->get("linkReferences"));
+    // The link step's JSON of the code has both (writeLinkedJSON always
+    // writes the keys).
+    json::Value CodeJSON = linkedJSON(*Code);
+    json::Object &CodeFields = *CodeJSON.getAsObject();
+    R["bytecode"] = std::move(*CodeFields.get("object"));
+    R["linkReferences"] = std::move(*CodeFields.get("linkReferences"));
     R["warnings"] = Diagnostics;
     if (Runtime)
       R["deployed"] = linkedJSON(*Runtime);
