@@ -139,6 +139,11 @@ int main(int argc, char **argv) {
              Error);
       return 1;
     }
+    // Linking nothing would print nothing and succeed: say so instead.
+    if (Code.Code.empty()) {
+      Report("there is no code: the input is empty");
+      return 1;
+    }
     if (EVM::fillLibraries(Code, Libraries, Report))
       L = std::move(Code);
   }
