@@ -449,6 +449,8 @@ void EVM::writeLinkedJSON(raw_ostream &OS, const LinkedObject &L) {
           J.attribute("length", Range.Length);
         });
     });
+    if (!L.SourceMap.empty())
+      J.attribute("sourceMap", L.SourceMap);
   });
   OS << "\n";
 }
@@ -480,6 +482,17 @@ EVM::linkObject(MemoryBufferRef Object, ArrayRef<SubObject> SubObjects,
   }
   LinkedObject L;
   L.Code = Bytes->str();
+  for (const SectionRef &S : Obj->sections()) {
+    Expected<StringRef> Name = S.getName();
+    if (!Name || *Name != EVM::SourceMapSection)
+      continue;
+    Expected<StringRef> Map = S.getContents();
+    if (!Map) {
+      Report(toString(Map.takeError()));
+      return std::nullopt;
+    }
+    L.SourceMap = Map->str();
+  }
   L.LinkReferences = std::move(Checker.LinkReferences);
   L.ImmutableReferences = std::move(Checker.ImmutableReferences);
   if (!addSubObjects(*Obj, *Code, SubObjects, L, Report))

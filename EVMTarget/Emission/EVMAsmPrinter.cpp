@@ -28,9 +28,11 @@
 #include "EVMSourceMap.h"
 #include "EVMStaticData.h"
 #include "MCTargetDesc/EVMAsmBackend.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/BinaryFormat/ELF.h"
 #include "llvm/CodeGen/AsmPrinter.h"
 #include "llvm/CodeGen/MachineInstr.h"
 #include "llvm/CodeGen/MachineModuleInfo.h"
@@ -43,6 +45,7 @@
 #include "llvm/MC/MCExpr.h"
 #include "llvm/MC/MCInst.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/MCSectionELF.h"
 #include "llvm/MC/MCStreamer.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
@@ -84,6 +87,8 @@ public:
   StringRef getPassName() const override { return "EVM Assembly Printer"; }
 
   bool runOnMachineFunction(MachineFunction &MF) override {
+    if (!SolcSourceMap)
+      SolcSourceMap = std::make_unique<EVMSolcSourceMap>(*MMI->getModule());
     const auto &Info = *MF.getInfo<EVMMachineFunctionInfo>();
     if (Info.FrameSize)
       Frames[&MF.getFunction()] = {Info.FrameSymbol, Info.FrameSize};
@@ -109,8 +114,15 @@ public:
   void emitEndOfAsmFile(Module &M) override;
 
 private:
-  void emitInst(MCInst &Inst);
-  void emitJump(const MCExpr *Target, unsigned JumpOpcode);
+  /// Emits \p Inst, from the debug location of the machine instruction
+  /// being printed (InstLoc), as jump kind \p J in solc's source map.
+  void emitInst(MCInst &Inst,
+                EVMSolcSourceMap::Jump J = EVMSolcSourceMap::Jump::Regular);
+  void emitJump(const MCExpr *Target, unsigned JumpOpcode,
+                EVMSolcSourceMap::Jump J);
+  /// Writes solc's source map into the object (a section the link step
+  /// reads; it is not part of the code).
+  void emitSolcSourceMap();
   /// Counts an instruction of \p Size bytes from \p DL at CodeOffset.
   void addInstruction(const DebugLoc &DL, unsigned Size) {
     SourceMap.addInstruction(DL, CodeOffset, Size);
@@ -151,49 +163,59 @@ private:
   EVMCodeLayout Layout;
   std::unique_ptr<EVMCFGWriter> CFG;
   EVMSourceMap SourceMap;
+  std::unique_ptr<EVMSolcSourceMap> SolcSourceMap;
+  /// The debug location of the machine instruction being printed.
+  DebugLoc InstLoc;
   /// The offset of the next instruction, each counted at its nominal size
   /// (symbolic pushes as PUSH2): the offset before layout.
   uint64_t CodeOffset = 0;
 };
 } // end anonymous namespace
 
-void EVMAsmPrinter::emitInst(MCInst &Inst) {
+void EVMAsmPrinter::emitInst(MCInst &Inst, EVMSolcSourceMap::Jump J) {
   // A symbolic push is counted at its nominal width and assembled from
   // its initial one (EVMAsmBackend).
   if (EVM::isSymbolicPush(Inst))
     Inst.setOpcode(EVM::getPushOpcode(EVM::InitialSymbolPushBytes));
+  if (SolcSourceMap)
+    SolcSourceMap->addInstruction(InstLoc, J);
   EmitToStreamer(*OutStreamer, Inst);
 }
 
-void EVMAsmPrinter::emitJump(const MCExpr *Target, unsigned JumpOpcode) {
+void EVMAsmPrinter::emitJump(const MCExpr *Target, unsigned JumpOpcode,
+                             EVMSolcSourceMap::Jump J) {
   MCInst Push;
   Push.setOpcode(EVM::getPushOpcode(EVM::NominalSymbolPushBytes));
   Push.addOperand(MCOperand::createExpr(Target));
   emitInst(Push);
   MCInst Jump;
   Jump.setOpcode(JumpOpcode);
-  EmitToStreamer(*OutStreamer, Jump);
+  emitInst(Jump, J);
 }
 
 void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
   addInstruction(MI->getDebugLoc(), MI->getDesc().getSize());
+  InstLoc = MI->getDebugLoc();
+  using Jump = EVMSolcSourceMap::Jump;
   switch (MI->getOpcode()) {
   case EVM::BR_S:
   case EVM::BRCOND_S:
     emitJump(MCSymbolRefExpr::create(MI->getOperand(0).getMBB()->getSymbol(),
                                      OutContext),
-             MI->getOpcode() == EVM::BR_S ? EVM::JUMP_S : EVM::JUMPI_S);
+             MI->getOpcode() == EVM::BR_S ? EVM::JUMP_S : EVM::JUMPI_S,
+             Jump::Regular);
     return;
   case EVM::FCALL_S:
     emitJump(MCSymbolRefExpr::create(getSymbol(MI->getOperand(0).getGlobal()),
                                      OutContext),
-             EVM::JUMP_S);
+             EVM::JUMP_S, Jump::Into);
     return;
   case EVM::ICALL_S:
   case EVM::RET_S: {
-    MCInst Jump;
-    Jump.setOpcode(EVM::JUMP_S);
-    EmitToStreamer(*OutStreamer, Jump);
+    MCInst JumpInst;
+    JumpInst.setOpcode(EVM::JUMP_S);
+    emitInst(JumpInst,
+             MI->getOpcode() == EVM::RET_S ? Jump::OutOf : Jump::Into);
     return;
   }
   default:
@@ -229,11 +251,22 @@ void EVMAsmPrinter::getEntryPrologue(const MachineFunction &MF,
 void EVMAsmPrinter::emitFunctionBodyStart() {
   SmallVector<MCInst, 4> Prologue;
   getEntryPrologue(*MF, Prologue);
+  InstLoc = DebugLoc();
   for (MCInst &Inst : Prologue) {
     addInstruction(DebugLoc(),
                    TM.getMCInstrInfo()->get(Inst.getOpcode()).getSize());
     emitInst(Inst);
   }
+}
+
+void EVMAsmPrinter::emitSolcSourceMap() {
+  if (!SolcSourceMap || !SolcSourceMap->isEnabled())
+    return;
+  MCSection *Code = OutStreamer->getCurrentSectionOnly();
+  OutStreamer->switchSection(
+      OutContext.getELFSection(EVM::SourceMapSection, ELF::SHT_PROGBITS, 0));
+  OutStreamer->emitBytes(SolcSourceMap->str());
+  OutStreamer->switchSection(Code);
 }
 
 void EVMAsmPrinter::writeFile(Module &M, StringRef File, StringRef What,
@@ -260,6 +293,7 @@ void EVMAsmPrinter::writeOffsetReports(Module &M,
 
 void EVMAsmPrinter::emitEndOfAsmFile(Module &M) {
   emitStaticData(M);
+  emitSolcSourceMap();
   // Object output: the offsets are final once the assembler has chosen the
   // width of every symbolic push. Assembly output has no layout; it shows
   // symbolic pushes without a width, and the reports count them at their

@@ -9,13 +9,20 @@
 /// instructions from the same file, line and column make one run;
 /// instructions without a location (the entry's copy of the memory image,
 /// stack shuffles the stackifier adds without one) are in no run.
+///
+/// solc's map counts instructions, not bytes: the widths the assembler
+/// gives symbolic pushes do not move its entries, and it is complete when
+/// the last function is printed.
 //
 //===----------------------------------------------------------------------===//
 
 #include "EVMSourceMap.h"
 #include "MCTargetDesc/EVMAsmBackend.h"
+#include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugLoc.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/JSON.h"
 
 using namespace llvm;
@@ -67,4 +74,163 @@ void EVMSourceMap::write(raw_ostream &OS,
       });
   });
   OS << '\n';
+}
+
+//===----------------------------------------------------------------------===//
+// solc's source map
+//===----------------------------------------------------------------------===//
+
+bool EVMSolcSourceMap::Range::contains(const Range &R) const {
+  if (isNone())
+    return true;
+  return R.Source == Source && R.Start >= Start &&
+         R.Start + R.Length <= Start + Length;
+}
+
+EVMSolcSourceMap::EVMSolcSourceMap(const Module &M) {
+  const NamedMDNode *Ranges = M.getNamedMetadata(EVM::SourceRangesName);
+  if (!Ranges)
+    return;
+  Enabled = true;
+  // A malformed operand stands for no source: the table is the front
+  // end's, and the verifier has no rules for it.
+  for (const MDNode *Op : Ranges->operands()) {
+    Range R;
+    if (Op->getNumOperands() == 3) {
+      auto field = [&](unsigned I) -> std::optional<int> {
+        if (auto *C = mdconst::dyn_extract<ConstantInt>(Op->getOperand(I)))
+          if (C->getValue().isSignedIntN(32))
+            return static_cast<int>(C->getSExtValue());
+        return std::nullopt;
+      };
+      std::optional<int> S = field(0), B = field(1), L = field(2);
+      if (S && B && L && *S >= 0 && *B >= 0 && *L >= 0)
+        R = {*S, *B, *L};
+    }
+    Table.push_back(R);
+  }
+}
+
+EVMSolcSourceMap::Range
+EVMSolcSourceMap::getOwnRange(const DILocation *Loc) const {
+  unsigned Line = Loc->getLine();
+  // Code LLVM merged from two places has line 0: it stands for the
+  // function's range, the line of its subprogram.
+  if (!Line)
+    if (const DISubprogram *SP = Loc->getScope()->getSubprogram())
+      Line = SP->getLine();
+  return Line >= 1 && Line <= Table.size() ? Table[Line - 1] : Range();
+}
+
+EVMSolcSourceMap::Range
+EVMSolcSourceMap::getRange(const DILocation *Loc) const {
+  Range R = getOwnRange(Loc);
+  for (const DILocation *Call = Loc->getInlinedAt(); Call;
+       Call = Call->getInlinedAt()) {
+    Range C = getOwnRange(Call);
+    if (C.isNone())
+      continue;
+    if (!R.contains(C))
+      break;
+    R = C;
+  }
+  return R;
+}
+
+bool EVMSolcSourceMap::parse(StringRef Map, std::vector<Entry> &Entries,
+                             std::string &Error) {
+  Entry Prev;
+  // The depth is read and dropped: this compiler writes 0.
+  if (Map.empty())
+    return true;
+  SmallVector<StringRef, 0> Items;
+  Map.split(Items, ';');
+  for (auto [I, Item] : enumerate(Items)) {
+    SmallVector<StringRef, 5> Fields;
+    Item.split(Fields, ':');
+    Entry E = Prev;
+    auto number = [&](unsigned F, int &Out) {
+      if (F >= Fields.size() || Fields[F].empty())
+        return true;
+      int V;
+      if (Fields[F].getAsInteger(10, V))
+        return false;
+      Out = V;
+      return true;
+    };
+    bool OK = Fields.size() <= 5 && number(0, E.R.Start) &&
+              number(1, E.R.Length) && number(2, E.R.Source);
+    if (OK && Fields.size() > 3 && !Fields[3].empty()) {
+      OK = Fields[3].size() == 1 && StringRef("-io").contains(Fields[3][0]);
+      if (OK)
+        E.J = static_cast<Jump>(Fields[3][0]);
+    }
+    int Depth = 0;
+    OK = OK && number(4, Depth);
+    if (!OK) {
+      Error = "entry " + std::to_string(I) + " ('" + Item.str() +
+              "') is not s:l:f:j:m";
+      return false;
+    }
+    if (E.R.Source < 0)
+      E.R = Range();
+    Entries.push_back(E);
+    Prev = E;
+  }
+  return true;
+}
+
+void EVMSolcSourceMap::addInstruction(const DebugLoc &DL, Jump J) {
+  if (Enabled)
+    Entries.push_back({DL ? getRange(DL.get()) : Range(), J});
+}
+
+// solc's compression (its Assembly::computeSourceMapping writes the same):
+// the five fields s:l:f:j:m, each empty when it equals the entry before's,
+// and cut after the last that differs. The first entry compares with
+// nothing set (-1s, and no jump), so it starts with all that differ from
+// that. The modifier depth is always 0: the Yul has no modifiers left.
+std::string EVMSolcSourceMap::str() const {
+  std::string Out;
+  Range Prev;
+  char PrevJump = 0;
+  int PrevDepth = -1;
+  for (auto [I, E] : enumerate(Entries)) {
+    if (I)
+      Out += ';';
+    char J = static_cast<char>(E.J);
+    const int Depth = 0;
+    // How many fields to write: up to the last that differs.
+    unsigned Fields = Depth != PrevDepth          ? 5
+                      : J != PrevJump             ? 4
+                      : E.R.Source != Prev.Source ? 3
+                      : E.R.Length != Prev.Length ? 2
+                      : E.R.Start != Prev.Start   ? 1
+                                                  : 0;
+    if (Fields >= 1 && E.R.Start != Prev.Start)
+      Out += std::to_string(E.R.Start);
+    if (Fields >= 2) {
+      Out += ':';
+      if (E.R.Length != Prev.Length)
+        Out += std::to_string(E.R.Length);
+    }
+    if (Fields >= 3) {
+      Out += ':';
+      if (E.R.Source != Prev.Source)
+        Out += std::to_string(E.R.Source);
+    }
+    if (Fields >= 4) {
+      Out += ':';
+      if (J != PrevJump)
+        Out += J;
+    }
+    if (Fields >= 5) {
+      Out += ':';
+      Out += std::to_string(Depth);
+    }
+    Prev = E.R;
+    PrevJump = J;
+    PrevDepth = Depth;
+  }
+  return Out;
 }

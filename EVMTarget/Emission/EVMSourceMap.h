@@ -1,10 +1,16 @@
 //===-- EVMSourceMap.h - Code offsets to source lines -----------*- C++ -*-===//
 //
 /// \file
-/// The offset of every instruction the asm printer emits, with its debug
-/// location, written as a JSON array of runs of instructions from one
-/// source position (-evm-source-map-file, `bin/evm-bin --source-map`;
-/// docs/tools.md).
+/// Where the code comes from, in two forms:
+///
+///  * EVMSourceMap: the offset of every instruction the asm printer emits,
+///    with its debug location, written as a JSON array of runs of
+///    instructions from one source position (-evm-source-map-file,
+///    `bin/evm-bin --source-map`; docs/tools.md);
+///  * EVMSolcSourceMap: solc's source map, one `s:l:f:j:m` entry per
+///    instruction, for modules whose front end gave source ranges
+///    (EVM::SourceRangesName: the Yul front end's `@src`), written into the
+///    object for the link step (docs/ir-dialect.md, "Source ranges").
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,12 +18,16 @@
 #define EVM_EMISSION_EVMSOURCEMAP_H
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace llvm {
 class DebugLoc;
+class DILocation;
 class EVMCodeRelaxation;
+class Module;
 class raw_ostream;
 
 class EVMSourceMap {
@@ -35,6 +45,56 @@ private:
     unsigned Line, Column;
   };
   SmallVector<Run, 64> Runs;
+};
+
+class EVMSolcSourceMap {
+public:
+  /// A range of a source, by solc's source index; -1s when none applies.
+  struct Range {
+    int Source = -1, Start = -1, Length = -1;
+    bool isNone() const { return Source < 0; }
+    /// Whether \p R lies within this range (any does within none).
+    bool contains(const Range &R) const;
+    bool operator==(const Range &R) const {
+      return Source == R.Source && Start == R.Start && Length == R.Length;
+    }
+  };
+  /// solc's `j`: a jump into a function, out of one, or neither.
+  enum class Jump : char { Regular = '-', Into = 'i', OutOf = 'o' };
+  /// One instruction's entry.
+  struct Entry {
+    Range R;
+    Jump J = Jump::Regular;
+  };
+
+  /// Reads a compressed map (solc's or this class's) into \p Entries; on
+  /// failure returns false with \p Error saying where.
+  static bool parse(StringRef Map, std::vector<Entry> &Entries,
+                    std::string &Error);
+
+  /// Reads \p M's ranges; a module without them gets no map.
+  explicit EVMSolcSourceMap(const Module &M);
+  bool isEnabled() const { return Enabled; }
+
+  /// The next instruction of the code, from \p DL.
+  void addInstruction(const DebugLoc &DL, Jump J);
+  /// The map, compressed as solc compresses it: a field equal to the
+  /// entry before's is left out, and trailing separators with it.
+  std::string str() const;
+  /// The range \p Loc stands for: its own (line 0, code LLVM merged from
+  /// two places: its function's, the subprogram's line), or, for code
+  /// inlined from a
+  /// function, that of the call it was inlined into when that lies within
+  /// its own (solc gives the utility functions of a contract the range of
+  /// the whole contract; the call of one has the statement's).
+  Range getRange(const DILocation *Loc) const;
+
+private:
+  Range getOwnRange(const DILocation *Loc) const;
+
+  bool Enabled = false;
+  std::vector<Range> Table;
+  std::vector<Entry> Entries;
 };
 } // namespace llvm
 

@@ -229,6 +229,14 @@ bool EVM::parseLinkedObject(StringRef Text, LinkedObject &Out,
       if (!Named)
         Out.LinkReferences[Placeholder].push_back(Offset);
     }
+  if (const json::Value *V = Root->get("sourceMap")) {
+    std::optional<StringRef> Map = V->getAsString();
+    if (!Map) {
+      Error = "\"sourceMap\" is not a string";
+      return false;
+    }
+    Out.SourceMap = Map->str();
+  }
   if (const json::Value *V = Root->get("objects")) {
     const json::Object *ByPath = V->getAsObject();
     if (!ByPath) {

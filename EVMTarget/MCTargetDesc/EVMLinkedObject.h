@@ -7,7 +7,8 @@
 //   {"object": HEX,
 //    "linkReferences": {NAME: [{"start": N, "length": 20}, ...]},
 //    "immutableReferences": {ID: [{"start": N, "length": 32}, ...]},
-//    "objects": {NAME: {"start": N, "length": M}, "NAME.SUB": {...}}}
+//    "objects": {NAME: {"start": N, "length": M}, "NAME.SUB": {...}},
+//    "sourceMap": "s:l:f:j:m;..."}
 //
 // HEX holds solc's placeholder `__$` + 34 hex digits + `$__` (40 characters
 // for 20 bytes) where a library address is still to be filled in; an
@@ -63,6 +64,10 @@ inline constexpr StringLiteral DataPrefix = "evm.data.";
 /// everything appended included (datasize of the module's own object):
 /// EVMStaticData places it after every other.
 inline constexpr StringLiteral CodeEndName = "evm.code.end";
+/// The section in which the asm printer gives the link step solc's source
+/// map of the code (EVMSolcSourceMap): not allocated, not part of the
+/// bytecode.
+inline constexpr StringLiteral SourceMapSection = ".evm.source_map";
 
 /// What a parent reads of a compiled child.
 struct LinkedObject {
@@ -80,6 +85,10 @@ struct LinkedObject {
   std::map<std::string, std::vector<uint64_t>> ImmutableReferences;
   /// Nested objects by dotted path, relative to this object's start.
   std::map<std::string, Range> Objects;
+  /// solc's source map of the code, one entry per instruction; empty when
+  /// the module gave no source ranges (docs/ir-dialect.md, "Source
+  /// ranges").
+  std::string SourceMap;
 };
 
 /// Reads \p Path: the JSON above, or one line of hex (an optional 0x,

@@ -799,7 +799,15 @@ void EVMStackEmitter::insertJumpDests(MachineFunction &MF) {
         Targets.insert(MI.getOperand(0).getMBB());
   if (!EVM::isEntryFunction(MF.getFunction()))
     Targets.insert(&MF.front());
-  for (MachineBasicBlock &MBB : MF)
-    if (Targets.count(&MBB))
-      BuildMI(MBB, MBB.begin(), DebugLoc(), TII.get(EVM::JUMPDEST_S));
+  for (MachineBasicBlock &MBB : MF) {
+    if (!Targets.count(&MBB))
+      continue;
+    // A jump target stands where the block's code does (solc's source
+    // map gives it the range of the first instruction that has one).
+    auto Located = find_if(
+        MBB, [](const MachineInstr &MI) { return bool(MI.getDebugLoc()); });
+    BuildMI(MBB, MBB.begin(),
+            Located == MBB.end() ? DebugLoc() : Located->getDebugLoc(),
+            TII.get(EVM::JUMPDEST_S));
+  }
 }

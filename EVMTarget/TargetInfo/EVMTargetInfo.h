@@ -50,6 +50,12 @@ inline constexpr StringLiteral ConstructorName = "__constructor";
 /// backend creates (EVMPrepareModule): a module may not define it.
 inline constexpr StringLiteral DeployEntryName = "__deploy";
 
+/// The named metadata of the source ranges a module's code stands for,
+/// for solc's source maps (docs/ir-dialect.md, "Source ranges"): operand
+/// N is `!{i32 SOURCE, i32 START, i32 LENGTH}` (-1s: no source), and an
+/// instruction whose debug location has line N + 1 stands for it.
+inline constexpr StringLiteral SourceRangesName = "evm.source.ranges";
+
 /// The largest size memoryguard may reserve: static addresses are pushed
 /// with at most PUSH4.
 constexpr uint64_t MaxReservedMemory = 0xffffffe0;

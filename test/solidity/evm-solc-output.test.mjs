@@ -40,6 +40,9 @@ test('code objects give what the selection asks for', () => {
     generatedSources: [],
   });
   assert.deepEqual(codeObject('6001', [], ['evm.bytecode.object'], 'evm.bytecode'), { object: '6001', linkReferences: {} });
+  // The map the backend gave, when the selection asks for it.
+  assert.equal(codeObject('6001', [], ['evm.bytecode.sourceMap'], 'evm.bytecode', '5:3:0:-:0').sourceMap, '5:3:0:-:0');
+  assert.equal(codeObject('6001', [], ['evm.bytecode.object'], 'evm.bytecode', '5:3:0:-:0').sourceMap, undefined);
   assert.deepEqual(codeObject('6001', [], ['evm.deployedBytecode.opcodes'], 'evm.deployedBytecode'), {
     object: '6001',
     linkReferences: {},

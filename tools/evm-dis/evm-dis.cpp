@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Disassembler/EVMBytecodeDecoder.h"
+#include "Emission/EVMSourceMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCAsmInfo.h"
 #include "llvm/MC/MCContext.h"
@@ -57,6 +58,12 @@ static cl::opt<uint64_t>
     CodeSize("code-size",
              cl::desc("Decode the first N bytes as code, the rest as data"),
              cl::value_desc("N"), cl::cat(EVMDisCategory));
+
+static cl::opt<std::string>
+    SourceMapFile("source-map",
+                  cl::desc("Show each instruction's entry of solc's source "
+                           "map (s:l:f:j) read from FILE"),
+                  cl::value_desc("FILE"), cl::cat(EVMDisCategory));
 
 static const char *ToolName = "evm-dis";
 
@@ -166,7 +173,8 @@ public:
       ++OffsetDigits;
   }
 
-  void printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS) const;
+  void printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS,
+                 ArrayRef<EVMSolcSourceMap::Entry> Map = {}) const;
   void printData(uint64_t Begin, raw_ostream &OS) const;
 
 private:
@@ -187,8 +195,9 @@ private:
 };
 } // end anonymous namespace
 
-void Listing::printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS) const {
-  for (const EVMDecodedInst &I : Insts) {
+void Listing::printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS,
+                        ArrayRef<EVMSolcSourceMap::Entry> Map) const {
+  for (auto [Index, I] : enumerate(Insts)) {
     printLabels(I.Offset, OS);
     printOffset(I.Offset, OS);
     if (I.Kind == EVMDecodedInst::Undefined) {
@@ -211,8 +220,16 @@ void Listing::printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS) const {
     if (I.Kind == EVMDecodedInst::Truncated)
       OS << " ; truncated: " << Present << " of " << Width
          << " immediate bytes";
+    if (Index < Map.size()) {
+      const EVMSolcSourceMap::Entry &E = Map[Index];
+      OS << " ; " << E.R.Start << ':' << E.R.Length << ':' << E.R.Source << ':'
+         << static_cast<char>(E.J);
+    }
     OS << "\n";
   }
+  if (!Map.empty() && Map.size() != Insts.size())
+    OS << "; the source map has " << Map.size() << " entries for "
+       << Insts.size() << " instructions\n";
 }
 
 void Listing::printData(uint64_t Begin, raw_ostream &OS) const {
@@ -285,9 +302,18 @@ int main(int argc, char **argv) {
     fail("the code is said to be " + Twine(CodeEnd) +
          " bytes long, but the bytecode has " + Twine(Bytes.size()));
 
+  std::vector<EVMSolcSourceMap::Entry> Map;
+  if (!SourceMapFile.empty()) {
+    auto Text = MemoryBuffer::getFile(SourceMapFile, /*IsText=*/true);
+    if (!Text)
+      fail("cannot read '" + SourceMapFile + "': " + Text.getError().message());
+    if (!EVMSolcSourceMap::parse((*Text)->getBuffer().trim(), Map, Error))
+      fail("'" + SourceMapFile + "' is not a source map: " + Error);
+  }
+
   ArrayRef<uint8_t> Code = ArrayRef(Bytes).take_front(CodeEnd);
   Listing L(Decoder, *Printer, Bytes, Labels);
-  L.printCode(Decoder.decode(Code), outs());
+  L.printCode(Decoder.decode(Code), outs(), Map);
   L.printData(CodeEnd, outs());
   return 0;
 }

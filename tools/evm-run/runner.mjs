@@ -167,6 +167,8 @@ export async function createSession({
   for (const account of accounts)
     await state.putAccount(createAddressFromString(account.address), createAccount({ balance: account.balance }));
   if (trace) evm.events.on('step', (step) => printStep(step, sourceMap));
+  // The listener of watchSteps: the EVM reports steps only while one listens.
+  let stepListener = null;
   const originAddress = origin === null ? null : createAddressFromString(origin);
 
   /** The block of the next transaction: BLOCK with the session's fields. */
@@ -225,6 +227,18 @@ export async function createSession({
   }
 
   return {
+    /**
+     * Calls `listener` with every step the EVM executes from now on
+     * (ethereumjs's: pc, opcode, depth, ...), in place of the one before;
+     * null stops it. Steps cost time only while a listener is set.
+     * @param {function|null} listener
+     */
+    watchSteps(listener) {
+      if (stepListener) evm.events.off('step', stepListener);
+      stepListener = listener;
+      if (listener) evm.events.on('step', listener);
+    },
+
     /**
      * Puts runtime bytecode into a new contract account, at the address a
      * CREATE from the caller would use next.

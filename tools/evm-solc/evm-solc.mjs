@@ -19,8 +19,8 @@
 // `CompilerError`, component `evm-solc`) and, per contract, what
 // `outputSelection` asks for of abi, metadata, userdoc, devdoc,
 // storageLayout, evm.methodIdentifiers, ir, irOptimized, and
-// evm.bytecode/deployedBytecode (object, linkReferences, opcodes, an empty
-// sourceMap, and for the deployed code immutableReferences) from our
+// evm.bytecode/deployedBytecode (object, linkReferences, opcodes, sourceMap,
+// and for the deployed code immutableReferences) from our
 // compiler, with solc's warnings for code over EIP-170's and EIP-3860's
 // limits. Imports the input does not hold are read from the base, include
 // and allowed paths, as solc reads them (forge relies on it). Libraries in
@@ -341,12 +341,15 @@ function run(command, args, input) {
  * Compiles the contracts' Yul (`programs`: [{name, yul}]) in one run of
  * bin/evm-yul --batch: one process, objects on a thread pool, each object
  * the contracts share (a contract others create) compiled once. Resolves
- * to one result per program, {bytecode, deployed (the link step's JSON of
- * the runtime object, or null for Yul without one), warnings} or {error};
- * or to {error} for the whole run.
+ * to one result per program, {bytecode, sourceMap, deployed (the link
+ * step's JSON of the runtime object, with its sourceMap, or null for Yul
+ * without one), warnings} or {error}; or to {error} for the whole run.
+ * `sourceIds` ({name: id}) renumbers the sources of the Yul's `@src`
+ * comments: each group's compilation numbers the sources it was given,
+ * the output numbers them all.
  */
-async function compileYulPrograms(programs, { level, libraries, evmVersion, jobs }) {
-  const request = { contracts: programs, level, libraries: librarySpecs(libraries) };
+async function compileYulPrograms(programs, { level, libraries, evmVersion, jobs, sourceIds }) {
+  const request = { contracts: programs, level, libraries: librarySpecs(libraries), sourceIds };
   if (evmVersion) request.cpu = evmVersion;
   const args = ['--batch'];
   if (jobs) args.push('-j', String(jobs));
@@ -365,6 +368,7 @@ async function compileYulPrograms(programs, { level, libraries, evmVersion, jobs
         : {
             bytecode: c.bytecode,
             linkReferences: c.linkReferences ?? {},
+            sourceMap: c.sourceMap ?? '',
             deployed: c.deployed ?? null,
             warnings: (c.warnings ?? '').trim(),
           },
@@ -379,16 +383,18 @@ const FORKS = new Set(['cancun', 'prague', 'osaka']);
  * solc's `evm.bytecode` or `evm.deployedBytecode` object for hex `code`
  * whose libraries still to be linked are at `sites` (the link step's
  * {"file:L": [{start, length}]}): `object` and `linkReferences` always,
- * and what `selection` asks for of `opcodes` (solc's disassembly), `sourceMap` (empty: this compiler does
- * not map its code to Solidity yet, so no instruction claims a source),
- * `functionDebugData` and `generatedSources` (empty: there is no
- * generated Yul source for them to name).
+ * and what `selection` asks for of `opcodes` (solc's disassembly),
+ * `sourceMap` (solc's, which the backend writes from the Yul's `@src`
+ * ranges: docs/solidity.md, "Source maps"), `functionDebugData` and
+ * `generatedSources` (empty: there is no generated Yul source for them to
+ * name; the code of solc's utility functions maps to the contract, or to
+ * the statement it was inlined into).
  */
-export function codeObject(code, sites, selection, key) {
+export function codeObject(code, sites, selection, key, sourceMap = '') {
   const object = { object: code, linkReferences: solcLinkReferences(sites) };
   const wants = (field) => selects(selection, `${key}.${field}`);
   if (wants('opcodes')) object.opcodes = disassemble(code);
-  if (wants('sourceMap')) object.sourceMap = '';
+  if (wants('sourceMap')) object.sourceMap = sourceMap;
   if (wants('functionDebugData')) object.functionDebugData = {};
   if (wants('generatedSources')) object.generatedSources = [];
   return object;
@@ -479,10 +485,12 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     return output;
   }
   // solc's `runs` weighs deployed bytes against run-time gas: up to its
-  // default, 200, code size counts (-Os); above it, gas (-O2).
+  // default, 200, code size counts (-Os); above it, gas (-O2). Without
+  // `enabled`, the optimizer is off, as in solc (forge sends `{}` for
+  // `optimizer = false`, and for `forge coverage`).
   // docs/solidity.md, "Levels", has the measurements.
   const runs = settings.optimizer?.runs ?? 200;
-  const level = forcedLevel ?? (settings.optimizer?.enabled === false ? '-O0' : runs > 200 ? '-O2' : '-Os');
+  const level = forcedLevel ?? (settings.optimizer?.enabled !== true ? '-O0' : runs > 200 ? '-O2' : '-Os');
   // The contracts with code, compiled in one run; the rest get their
   // outputs here.
   const jobsToCompile = [];
@@ -508,7 +516,13 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
   if (jobsToCompile.length > 0) {
     const compiled = await compileYulPrograms(
       jobsToCompile.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })),
-      { level, libraries: settings.libraries, evmVersion, jobs },
+      {
+        level,
+        libraries: settings.libraries,
+        evmVersion,
+        jobs,
+        sourceIds: Object.fromEntries(Object.entries(output.sources ?? {}).map(([name, { id }]) => [name, id])),
+      },
     );
     if (compiled.error !== undefined) {
       output.errors.push(ourError(compiled.error));
@@ -523,10 +537,16 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
         const runtime = result.deployed?.object ?? '';
         output.errors.push(...sizeWarnings(file, name, result.bytecode, runtime, output.sources?.[file]?.ast, input.sources?.[file]?.content));
         if (selects(selection, 'evm.bytecode'))
-          evm.bytecode = codeObject(result.bytecode, result.linkReferences, selection, 'evm.bytecode');
+          evm.bytecode = codeObject(result.bytecode, result.linkReferences, selection, 'evm.bytecode', result.sourceMap);
         if (selects(selection, 'evm.deployedBytecode'))
           evm.deployedBytecode = {
-            ...codeObject(runtime, result.deployed?.linkReferences, selection, 'evm.deployedBytecode'),
+            ...codeObject(
+              runtime,
+              result.deployed?.linkReferences,
+              selection,
+              'evm.deployedBytecode',
+              result.deployed?.sourceMap,
+            ),
             // Keyed by the name setimmutable gives: solc's AST id.
             immutableReferences: result.deployed?.immutableReferences ?? {},
           };
@@ -544,7 +564,7 @@ const USAGE = `usage: bin/evm-solc --version
        bin/evm-solc --standard-json [--base-path DIR] [--include-path DIR]... [--allow-paths DIRS]
                     [--no-import-callback] [--yul-input=ir|irOptimized] [-O0|-O1|-O2|-O3|-Os|-Oz]
                     [-j N] < INPUT.json
-       bin/evm-solc [--bin] [--bin-runtime] [--abi] [--optimize] [--via-ir] [--optimize-runs N]
+       bin/evm-solc [--bin] [--bin-runtime] [--srcmap] [--srcmap-runtime] [--abi] [--optimize] [--via-ir] [--optimize-runs N]
                     [--evm-version V] [--base-path DIR] [--include-path DIR]... [--libraries SPEC]
                     [-o DIR] [--overwrite] [-j N] FILE.sol...
        bin/evm-solc --link --libraries SPEC... FILE.bin...`;
@@ -563,6 +583,9 @@ this backend (bin/evm-yul): solc's interfaces, this compiler's code.
   --no-import-callback  standard JSON: read no file, all sources are given
   --bin              the init code (hex) of each contract
   --bin-runtime      the runtime code (hex) of each contract
+  --srcmap, --srcmap-runtime   solc's source map of the init code, of the
+                     runtime code (s:l:f:j:m per instruction; the indices
+                     are the files' in the order given, imports after)
   --abi              the ABI of each contract
   --optimize         LLVM's middle end at -Os, or -O2 with --optimize-runs
                      above 200 (without: -O0, no middle end)
@@ -576,7 +599,8 @@ this backend (bin/evm-yul): solc's interfaces, this compiler's code.
   --link             link compiled code, as solc --link: fill the addresses
                      --libraries gives into each FILE.bin (hex with solc's
                      __$...$__ placeholders), in place (bin/evm-link)
-  -o DIR             write C.bin, C.bin-runtime, C.abi there instead
+  -o DIR             write C.bin, C.bin-runtime, C.srcmap, C.srcmap-runtime,
+                     C.abi there instead
   --overwrite        let -o replace files
   --yul-input=ir|irOptimized   which Yul of solc's to compile (default
                      irOptimized; docs/solidity.md says why)
@@ -590,7 +614,7 @@ Exit status: 0 on success (standard JSON: also with errors in the output);
 1 when the files could not be compiled; 2 for a bad command line.`;
 
 function parseArgs(argv) {
-  const o = { standardJson: false, bin: false, binRuntime: false, abi: false, optimize: false, runs: null,
+  const o = { standardJson: false, bin: false, binRuntime: false, srcmap: false, srcmapRuntime: false, abi: false, optimize: false, runs: null,
     evmVersion: null, basePath: null, includePaths: [], allowPaths: [], importCallback: true, libraries: [],
     outDir: null, overwrite: false, version: false, link: false,
     yulInput: 'irOptimized', level: undefined, jobs: undefined, files: [] };
@@ -610,6 +634,8 @@ function parseArgs(argv) {
       o.allowPaths.push(...value('--allow-paths').split(',').filter(Boolean));
     else if (arg === '--bin') o.bin = true;
     else if (arg === '--bin-runtime') o.binRuntime = true;
+    else if (arg === '--srcmap') o.srcmap = true;
+    else if (arg === '--srcmap-runtime') o.srcmapRuntime = true;
     else if (arg === '--abi') o.abi = true;
     else if (arg === '--optimize') o.optimize = true;
     else if (arg === '--via-ir' || arg === '--experimental-via-ir') {}
@@ -709,6 +735,8 @@ async function commandLine(o) {
       const parts = [];
       if (o.bin) parts.push(['bin', 'Binary:', contract.evm.bytecode.object]);
       if (o.binRuntime) parts.push(['bin-runtime', 'Binary of the runtime part:', contract.evm.deployedBytecode.object]);
+      if (o.srcmap) parts.push(['srcmap', 'Source map:', contract.evm.bytecode.sourceMap]);
+      if (o.srcmapRuntime) parts.push(['srcmap-runtime', 'Source map of the runtime part:', contract.evm.deployedBytecode.sourceMap]);
       if (o.abi) parts.push(['abi', 'Contract JSON ABI', JSON.stringify(contract.abi)]);
       if (o.outDir) {
         for (const [ext, , text] of parts) {

@@ -14,16 +14,35 @@
 
 #include "llvm/ADT/APInt.h"
 #include "llvm/Support/Casting.h"
+#include <map>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace yul {
 
-/// A place in the source, 1-based, as diagnostics print it.
+/// What a node stands for in solc's source maps: a byte range of one
+/// source, by its index. Solidity's Yul says it in `@src` comments (the
+/// index is one of the object's `@use-src`); Yul without them stands for
+/// itself, as source 0. Source -1: no source applies (docs/yul.md,
+/// "Source positions").
+struct SourceRange {
+  int Source = -1;
+  int Start = -1;
+  int Length = -1;
+  bool operator<(const SourceRange &R) const {
+    return std::tie(Source, Start, Length) <
+           std::tie(R.Source, R.Start, R.Length);
+  }
+};
+
+/// A place in the source, 1-based, as diagnostics print it, and the range
+/// the node that starts there stands for.
 struct SourceLoc {
   unsigned Line = 0;
   unsigned Col = 0;
+  SourceRange Origin;
 };
 
 //===----------------------------------------------------------------------===//
@@ -38,6 +57,8 @@ public:
   virtual ~Expr() = default;
   Kind getKind() const { return K; }
   SourceLoc getLoc() const { return Loc; }
+  const SourceRange &getOrigin() const { return Loc.Origin; }
+  void setOrigin(const SourceRange &R) { Loc.Origin = R; }
 
 private:
   Kind K;
@@ -127,6 +148,8 @@ public:
   virtual ~Stmt() = default;
   Kind getKind() const { return K; }
   SourceLoc getLoc() const { return Loc; }
+  const SourceRange &getOrigin() const { return Loc.Origin; }
+  void setOrigin(const SourceRange &R) { Loc.Origin = R; }
 
 private:
   Kind K;
@@ -252,6 +275,8 @@ struct DataSection {
 struct Object {
   std::string Name;
   SourceLoc Loc;
+  /// The sources its `@src` ranges name, by index (`@use-src`).
+  std::map<int, std::string> SourceNames;
   std::unique_ptr<Block> Code;
   std::vector<std::unique_ptr<Object>> SubObjects;
   std::vector<DataSection> Data;

@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Intrinsics.h"
@@ -62,9 +63,13 @@ struct LoopTargets {
 
 /// The function being generated: __entry, or a Yul function.
 struct FunctionState {
-  explicit FunctionState(llvm::Function *F) : F(F), B(F->getContext()) {}
+  FunctionState(llvm::Function *F, DISubprogram *SP)
+      : F(F), B(F->getContext()), SP(SP) {
+    F->setSubprogram(SP);
+  }
   llvm::Function *F;
   IRBuilder<> B;
+  DISubprogram *SP;
   const FunctionDef *Def = nullptr; ///< Null in __entry.
   BasicBlock *Return = nullptr;     ///< Where `leave` goes.
   SmallVector<AllocaInst *, 2> Results;
@@ -73,7 +78,8 @@ struct FunctionState {
 
 class CodeGen {
 public:
-  CodeGen(const Object &Obj, LLVMContext &Ctx, Diagnostics &Diags);
+  CodeGen(const Object &Obj, LLVMContext &Ctx, Diagnostics &Diags,
+          const SourceIDs *IDs);
   std::unique_ptr<Module> run();
 
 private:
@@ -127,6 +133,30 @@ private:
   }
   Value *nameMetadata(StringRef Name);
   AllocaInst *createSlot(StringRef Name);
+
+  // Source positions.
+  /// The state of a function to generate, with its debug scope, whose
+  /// line stands for \p R: the range of code LLVM merged from two places
+  /// of the function.
+  std::unique_ptr<FunctionState>
+  startFunction(llvm::Function *F, StringRef Name, const SourceRange &R);
+  /// The line of the locations that stand for \p R.
+  unsigned lineOf(const SourceRange &R);
+  /// The location of code that stands for \p R.
+  DILocation *locationOf(const SourceRange &R);
+  /// Gives the code generated while it lives \p Loc's location.
+  class LocationScope {
+  public:
+    LocationScope(CodeGen &G, const SourceLoc &Loc)
+        : B(G.builder()), Saved(B.getCurrentDebugLocation()) {
+      B.SetCurrentDebugLocation(G.locationOf(Loc.Origin));
+    }
+    ~LocationScope() { B.SetCurrentDebugLocation(Saved); }
+
+  private:
+    IRBuilder<> &B;
+    DebugLoc Saved;
+  };
   /// After a terminator, code that follows goes to a block nothing
   /// reaches (removed before the module is finished).
   void startDeadBlock();
@@ -136,7 +166,15 @@ private:
   const Object &Obj;
   LLVMContext &Ctx;
   Diagnostics &Diags;
+  const SourceIDs *IDs;
   std::unique_ptr<Module> M;
+  std::unique_ptr<DIBuilder> DIB;
+  DIFile *File = nullptr;
+  DISubroutineType *FnType = nullptr;
+  /// The ranges the code stands for, in the order first used; their
+  /// index + 1 is the line of the locations.
+  std::map<SourceRange, unsigned> RangeIndex;
+  std::vector<SourceRange> Ranges;
   IntegerType *Word;
   std::vector<Scope> Scopes;
   std::vector<std::unique_ptr<FunctionState>> States;
@@ -148,8 +186,53 @@ private:
 
 } // end anonymous namespace
 
-CodeGen::CodeGen(const Object &Obj, LLVMContext &Ctx, Diagnostics &Diags)
-    : Obj(Obj), Ctx(Ctx), Diags(Diags), Word(Type::getIntNTy(Ctx, 256)) {}
+CodeGen::CodeGen(const Object &Obj, LLVMContext &Ctx, Diagnostics &Diags,
+                 const SourceIDs *IDs)
+    : Obj(Obj), Ctx(Ctx), Diags(Diags), IDs(IDs),
+      Word(Type::getIntNTy(Ctx, 256)) {}
+
+//===----------------------------------------------------------------------===//
+// Source positions
+//===----------------------------------------------------------------------===//
+
+// The debug information says only where code comes from, by an index into
+// the module's table of ranges, not by the Yul text's lines: an object
+// that several programs embed (a contract their tests create) is then the
+// same module in each, wherever and however indented it is, and is
+// compiled once (bin/evm-yul keys the objects by their bitcode). Nothing
+// else is described (emission kind NoDebug: no DWARF, which the EVM has no
+// use for); the locations are what LLVM keeps through its passes. LLVM
+// merges two different ones into line 0 of their scope: the function's
+// own line stands for its range.
+
+std::unique_ptr<FunctionState> CodeGen::startFunction(llvm::Function *F,
+                                                      StringRef Name,
+                                                      const SourceRange &R) {
+  unsigned Line = lineOf(R);
+  DISubprogram *SP =
+      DIB->createFunction(File, Name, F->getName(), File, Line, FnType, Line,
+                          DINode::FlagZero, DISubprogram::SPFlagDefinition);
+  return std::make_unique<FunctionState>(F, SP);
+}
+
+DILocation *CodeGen::locationOf(const SourceRange &R) {
+  return DILocation::get(Ctx, lineOf(R), 0, state().SP);
+}
+
+unsigned CodeGen::lineOf(const SourceRange &R) {
+  SourceRange Key = R;
+  if (IDs && Key.Source >= 0) {
+    auto Name = Obj.SourceNames.find(Key.Source);
+    auto ID =
+        Name == Obj.SourceNames.end() ? IDs->end() : IDs->find(Name->second);
+    Key = ID == IDs->end() ? SourceRange()
+                           : SourceRange{ID->second, Key.Start, Key.Length};
+  }
+  auto [It, Inserted] = RangeIndex.try_emplace(Key, Ranges.size());
+  if (Inserted)
+    Ranges.push_back(Key);
+  return It->second + 1;
+}
 
 //===----------------------------------------------------------------------===//
 // Names
@@ -286,6 +369,7 @@ void CodeGen::genStatements(const Block &B) {
 }
 
 void CodeGen::genStmt(const Stmt &S) {
+  LocationScope Here(*this, S.getLoc());
   switch (S.getKind()) {
   case Stmt::Kind::Block:
     return genBlock(cast<Block>(S));
@@ -326,8 +410,9 @@ void CodeGen::genFunction(const FunctionDef &Def) {
   if (!B || B->Def != &Def)
     return; // Its declaration failed and was reported.
   llvm::Function *F = B->Fn;
-  States.push_back(std::make_unique<FunctionState>(F));
+  States.push_back(startFunction(F, Def.Name, Def.getOrigin()));
   FunctionState &St = state();
+  St.B.SetCurrentDebugLocation(locationOf(Def.getOrigin()));
   St.Def = &Def;
   BasicBlock *Entry = BasicBlock::Create(Ctx, "entry", F);
   St.Return = BasicBlock::Create(Ctx, "return", F);
@@ -573,6 +658,7 @@ Binding *CodeGen::lookupVariable(const Identifier &Id) {
 }
 
 Values CodeGen::eval(const Expr &E) {
+  LocationScope Here(*this, E.getLoc());
   if (const auto *L = dyn_cast<Literal>(&E))
     return {literalValue(*L)};
   if (const auto *C = dyn_cast<Call>(&E))
@@ -792,13 +878,22 @@ std::unique_ptr<Module> CodeGen::run() {
   M->setTargetTriple(TT);
   M->setDataLayout(EVM::getDataLayoutString(TT));
   UsesMSize = callsMSize(*Obj.Code);
+  DIB = std::make_unique<DIBuilder>(*M);
+  File = DIB->createFile(Obj.Name, "");
+  DIB->createCompileUnit(dwarf::DW_LANG_Assembly, File, "evm-yul",
+                         /*isOptimized=*/false, "", 0, "",
+                         DICompileUnit::NoDebug);
+  FnType = DIB->createSubroutineType(DIB->getOrCreateTypeArray({}));
+  M->addModuleFlag(Module::Warning, "Debug Info Version",
+                   DEBUG_METADATA_VERSION);
 
   // The object's top-level code is the entry function.
   auto *Entry =
       llvm::Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
                              GlobalValue::ExternalLinkage, EVM::EntryName, *M);
-  States.push_back(std::make_unique<FunctionState>(Entry));
+  States.push_back(startFunction(Entry, Obj.Name, Obj.Code->getOrigin()));
   state().B.SetInsertPoint(BasicBlock::Create(Ctx, "entry", Entry));
+  state().B.SetCurrentDebugLocation(locationOf(Obj.Code->getOrigin()));
   genBlock(*Obj.Code);
   // Falling off the end of the code is STOP.
   state().B.CreateRetVoid();
@@ -809,6 +904,15 @@ std::unique_ptr<Module> CodeGen::run() {
   // keep out of it (docs/yul.md, "Memory").
   if (!UsesMemoryGuard)
     M->addModuleFlag(Module::Error, "evm.memory-unsafe", 1);
+
+  DIB->finalize();
+  NamedMDNode *Table = M->getOrInsertNamedMetadata(EVM::SourceRangesName);
+  auto *I32 = Type::getInt32Ty(Ctx);
+  for (const SourceRange &R : Ranges)
+    Table->addOperand(MDTuple::get(
+        Ctx, {ConstantAsMetadata::get(ConstantInt::getSigned(I32, R.Source)),
+              ConstantAsMetadata::get(ConstantInt::getSigned(I32, R.Start)),
+              ConstantAsMetadata::get(ConstantInt::getSigned(I32, R.Length))}));
 
   if (Diags.getNumErrors())
     return nullptr;
@@ -824,6 +928,7 @@ std::unique_ptr<Module> CodeGen::run() {
 
 std::unique_ptr<Module> yul::compileObjectCode(const Object &Obj,
                                                LLVMContext &Ctx,
-                                               Diagnostics &Diags) {
-  return CodeGen(Obj, Ctx, Diags).run();
+                                               Diagnostics &Diags,
+                                               const SourceIDs *IDs) {
+  return CodeGen(Obj, Ctx, Diags, IDs).run();
 }

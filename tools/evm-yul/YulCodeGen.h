@@ -23,14 +23,29 @@
 #include "YulDiagnostics.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include <map>
 #include <memory>
+#include <string>
 
 namespace yul {
 
-/// The module of \p Obj's code; null if an error was reported.
+/// The IDs sources have in a compilation, by name: a `@src` index is
+/// replaced by the ID its object's `@use-src` name has here (solc numbers
+/// the sources of each compilation; bin/evm-solc compiles a contract's Yul
+/// from a compilation of some of the sources, and gives the IDs of the
+/// compilation of all of them).
+using SourceIDs = std::map<std::string, int>;
+
+/// The module of \p Obj's code; null if an error was reported. Every
+/// instruction has the debug location of the node it comes from: its line
+/// is 1 + the index of the node's SourceRange in the module's named
+/// metadata `!evm.source.ranges`, from which the backend writes solc's
+/// source map (docs/yul.md, "Source positions"). With \p IDs, source
+/// indices are replaced as SourceIDs says (-1 for a name it lacks).
 std::unique_ptr<llvm::Module> compileObjectCode(const Object &Obj,
                                                 llvm::LLVMContext &Ctx,
-                                                Diagnostics &Diags);
+                                                Diagnostics &Diags,
+                                                const SourceIDs *IDs = nullptr);
 
 } // namespace yul
 

@@ -18,10 +18,16 @@ bool Lexer::skipSpaceAndComments() {
     if (isSpace(C)) {
       advance();
     } else if (C == '/' && peek(1) == '/') {
+      SourceLoc Start = here();
+      size_t Begin = Pos;
       while (Pos < Src.size() && peek() != '\n')
         advance();
+      StringRef Text = Src.slice(Begin, Pos);
+      if (Text.consume_front("///") && !readDocComment(Text, Start))
+        return false;
     } else if (C == '/' && peek(1) == '*') {
       SourceLoc Start = here();
+      size_t Begin = Pos;
       advance();
       advance();
       while (Pos < Src.size() && !(peek() == '*' && peek(1) == '/'))
@@ -30,11 +36,91 @@ bool Lexer::skipSpaceAndComments() {
         return fail(Start, "unterminated comment");
       advance();
       advance();
+      StringRef Text = Src.slice(Begin, Pos).drop_back(2);
+      if (Text.consume_front("/**") && !readDocComment(Text, Start))
+        return false;
     } else {
       break;
     }
   }
   return true;
+}
+
+/// Reads an optionally negative decimal number at the start of \p S.
+static bool readInt(StringRef &S, int &Out) {
+  bool Negative = S.consume_front("-");
+  size_t Digits = S.find_if_not(isDigit);
+  if (Digits == 0 || S.take_front(Digits).getAsInteger(10, Out))
+    return false;
+  S = S.drop_front(Digits);
+  Out = Negative ? -Out : Out;
+  return true;
+}
+
+/// Reads a string in double quotes at the start of \p S, as solc writes
+/// names and snippets: a backslash takes the next character as it is.
+static bool readQuoted(StringRef &S, std::string *Out) {
+  if (!S.consume_front("\""))
+    return false;
+  for (size_t I = 0; I < S.size(); ++I) {
+    if (S[I] == '"') {
+      S = S.drop_front(I + 1);
+      return true;
+    }
+    if (S[I] == '\\' && I + 1 < S.size())
+      ++I;
+    if (Out)
+      *Out += S[I];
+  }
+  return false;
+}
+
+// solc's tags (libyul's parser reads them the same way): `@use-src
+// 0:"a.sol", 1:"b.sol"` before an object names its sources; `@src
+// INDEX:START:END` sets the range of the code that follows, up to the next
+// one, and may be followed by a snippet of that source in quotes. Other
+// tags (`@ast-id N`, NatSpec) are not ours to read.
+bool Lexer::readDocComment(StringRef Text, SourceLoc Loc) {
+  while (true) {
+    size_t At = Text.find('@');
+    if (At == StringRef::npos)
+      return true;
+    Text = Text.drop_front(At);
+    if (Text.consume_front("@use-src")) {
+      UsesComments = true;
+      PendingSourceNames.clear();
+      do {
+        Text = Text.ltrim();
+        int Index;
+        std::string Name;
+        bool OK = readInt(Text, Index);
+        Text = Text.ltrim();
+        OK = OK && Text.consume_front(":");
+        Text = Text.ltrim();
+        if (!OK || !readQuoted(Text, &Name))
+          return fail(Loc, "malformed @use-src: expected INDEX:\"NAME\", "
+                           "separated by commas");
+        PendingSourceNames[Index] = std::move(Name);
+        Text = Text.ltrim();
+      } while (Text.consume_front(","));
+    } else if (Text.consume_front("@src")) {
+      Text = Text.ltrim();
+      int Source, Start, End;
+      if (!readInt(Text, Source) || !Text.consume_front(":") ||
+          !readInt(Text, Start) || !Text.consume_front(":") ||
+          !readInt(Text, End))
+        return fail(Loc, "malformed @src: expected SOURCE:START:END");
+      if (Source < 0 || Start < 0 || End < Start)
+        Override = SourceRange();
+      else
+        Override = {Source, Start, End - Start};
+      Text = Text.ltrim();
+      if (Text.starts_with("\"") && !readQuoted(Text, nullptr))
+        return fail(Loc, "malformed @src: unterminated snippet");
+    } else {
+      Text = Text.drop_front();
+    }
+  }
 }
 
 bool Lexer::lexString(Token &T, char Quote) {
@@ -145,8 +231,21 @@ bool Lexer::next(Token &T) {
   size_t Start = Pos;
   if (Pos >= Src.size()) {
     T.Kind = Tok::Eof;
+    T.Start = T.End = Pos;
     return true;
   }
+  if (!lexToken(T, Start))
+    return false;
+  T.Start = Start;
+  T.End = Pos;
+  if (UsesComments)
+    T.Loc.Origin = Override;
+  else
+    T.Loc.Origin = {0, static_cast<int>(Start), static_cast<int>(Pos - Start)};
+  return true;
+}
+
+bool Lexer::lexToken(Token &T, size_t Start) {
   char C = peek();
   auto single = [&](Tok K, unsigned Len = 1) {
     for (unsigned I = 0; I < Len; ++I)

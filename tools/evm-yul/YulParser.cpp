@@ -46,6 +46,7 @@ private:
   bool bump() {
     if (Failed)
       return false;
+    PrevEnd = Cur.End;
     if (!Lex.next(Cur)) {
       Failed = true;
       return false;
@@ -69,17 +70,42 @@ private:
     return false;
   }
   static std::string describe(const Token &T);
+  /// In Yul without `@use-src`, a node stands for its own bytes, from
+  /// \p Start to the end of the last token read.
+  template <typename T>
+  std::unique_ptr<T> close(std::unique_ptr<T> N, unsigned Start) {
+    if (N && !Lex.usesSourceComments())
+      N->setOrigin(
+          {0, static_cast<int>(Start), static_cast<int>(PrevEnd - Start)});
+    return N;
+  }
 
   std::unique_ptr<Object> parseObject();
-  std::unique_ptr<Block> parseBlock();
-  std::unique_ptr<Stmt> parseStatement();
+  std::unique_ptr<Block> parseBlock() {
+    unsigned Start = Cur.Start;
+    return close(parseBlockAt(), Start);
+  }
+  std::unique_ptr<Block> parseBlockAt();
+  std::unique_ptr<Stmt> parseStatement() {
+    unsigned Start = Cur.Start;
+    return close(parseStatementAt(), Start);
+  }
+  std::unique_ptr<Stmt> parseStatementAt();
   std::unique_ptr<FunctionDef> parseFunctionDef();
   bool parseTypedNames(std::vector<TypedName> &Names);
   bool parseType();
   std::unique_ptr<Switch> parseSwitch();
   std::unique_ptr<For> parseFor();
-  std::unique_ptr<Expr> parseExpression();
-  std::unique_ptr<Literal> parseLiteral();
+  std::unique_ptr<Expr> parseExpression() {
+    unsigned Start = Cur.Start;
+    return close(parseExpressionAt(), Start);
+  }
+  std::unique_ptr<Expr> parseExpressionAt();
+  std::unique_ptr<Literal> parseLiteral() {
+    unsigned Start = Cur.Start;
+    return close(parseLiteralAt(), Start);
+  }
+  std::unique_ptr<Literal> parseLiteralAt();
   /// `( Expression, ... )`, at the '('.
   bool parseArguments(std::vector<std::unique_ptr<Expr>> &Args);
   bool parseName(std::string &Name, SourceLoc &Loc);
@@ -87,6 +113,8 @@ private:
   Lexer Lex;
   Diagnostics &Diags;
   Token Cur;
+  /// The end of the token before Cur.
+  unsigned PrevEnd = 0;
   bool Failed = false;
 };
 
@@ -174,6 +202,8 @@ std::unique_ptr<Object> Parser::parseFile() {
 std::unique_ptr<Object> Parser::parseObject() {
   auto Obj = std::make_unique<Object>();
   Obj->Loc = Cur.Loc;
+  // The `@use-src` before `object`, read with it.
+  Obj->SourceNames = Lex.takeSourceNames();
   bump(); // object
   if (!is(Tok::String)) {
     error(Twine("expected the object's name as a string, found ") +
@@ -232,7 +262,7 @@ std::unique_ptr<Object> Parser::parseObject() {
   return Obj;
 }
 
-std::unique_ptr<Block> Parser::parseBlock() {
+std::unique_ptr<Block> Parser::parseBlockAt() {
   auto B = std::make_unique<Block>(Cur.Loc);
   if (!expect(Tok::LBrace, "'{'"))
     return nullptr;
@@ -247,8 +277,9 @@ std::unique_ptr<Block> Parser::parseBlock() {
   return B;
 }
 
-std::unique_ptr<Stmt> Parser::parseStatement() {
+std::unique_ptr<Stmt> Parser::parseStatementAt() {
   SourceLoc Loc = Cur.Loc;
+  unsigned Start = Cur.Start;
   if (is(Tok::LBrace))
     return parseBlock();
   if (!is(Tok::Identifier)) {
@@ -304,7 +335,8 @@ std::unique_ptr<Stmt> Parser::parseStatement() {
     if (!parseArguments(Args))
       return nullptr;
     return std::make_unique<ExprStmt>(
-        Loc, std::make_unique<Call>(NameLoc, Name, std::move(Args)));
+        Loc,
+        close(std::make_unique<Call>(NameLoc, Name, std::move(Args)), Start));
   }
   auto A = std::make_unique<Assign>(Loc);
   A->Targets.push_back(std::make_unique<Identifier>(NameLoc, Name));
@@ -397,7 +429,7 @@ std::unique_ptr<For> Parser::parseFor() {
   return F;
 }
 
-std::unique_ptr<Literal> Parser::parseLiteral() {
+std::unique_ptr<Literal> Parser::parseLiteralAt() {
   SourceLoc Loc = Cur.Loc;
   std::unique_ptr<Literal> L;
   if (is(Tok::Number)) {
@@ -435,7 +467,7 @@ std::unique_ptr<Literal> Parser::parseLiteral() {
   return L;
 }
 
-std::unique_ptr<Expr> Parser::parseExpression() {
+std::unique_ptr<Expr> Parser::parseExpressionAt() {
   if (!is(Tok::Identifier) || isKeyword("true") || isKeyword("false"))
     return parseLiteral();
   std::string Name;

@@ -80,6 +80,9 @@ Options:
                    spaces, or the option repeated; an address not given
                    is left as solc leaves it, __$<34 hex digits>$__
   -o FILE          write the output to FILE instead of stdout
+  --source-map=FILE  also write solc's source map of that object's code
+                   (s:l:f:j:m per instruction): the ranges of solc's
+                   `@src` comments, or the Yul file's own as source 0
   --runtime-json FILE  also write the first sub-object's code as the link
                    step's JSON ({"object", "linkReferences",
                    "immutableReferences", "objects"}: placeholders and
@@ -91,9 +94,10 @@ Options:
   --stats          say on stderr how many objects there were and how many
                    were compiled (the others were the same as one of them)
   --batch          read {"contracts": [{"name", "yul"}...], "level",
-                   "cpu", "libraries": [SPEC...]} on stdin and write
-                   {"contracts": [{"name", "bytecode", "linkReferences",
-                   "deployed", "warnings", "error"}...]} on stdout: every
+                   "cpu", "libraries": [SPEC...], "sourceIds": {NAME: ID}}
+                   on stdin and write {"contracts": [{"name", "bytecode",
+                   "linkReferences", "sourceMap", "deployed", "warnings",
+                   "error"}...]} on stdout: every
                    program in one run, an object they share compiled once;
                    the libraries given are filled in, in the code and in
                    "deployed" (the runtime code as --runtime-json gives it)
@@ -135,7 +139,8 @@ struct Node {
 struct Compiled {
   bool OK = false;
   EVM::LinkedObject Object;
-  /// Its linked JSON, the text a parent's module is given.
+  /// Its linked JSON without the source map, the text a parent's module
+  /// is given.
   std::string JSON;
   /// Warnings and errors, as they are printed.
   std::string Diagnostics;
@@ -241,8 +246,13 @@ std::shared_ptr<Compiled> ObjectCompiler::compile(const Node &N,
     return Result;
   Result->OK = true;
   Result->Object = std::move(R.Object);
+  // A parent's code does not depend on where its child's code comes from:
+  // without the map, a child that stands for other source ranges (the same
+  // Yul object in another file) leaves its parents' keys alone.
+  EVM::LinkedObject ForParents = Result->Object;
+  ForParents.SourceMap.clear();
   raw_string_ostream OS(Result->JSON);
-  EVM::writeLinkedJSON(OS, Result->Object);
+  EVM::writeLinkedJSON(OS, ForParents);
   return Result;
 }
 
@@ -318,12 +328,12 @@ struct Program {
 /// Adds \p Obj's nodes (children first) to \p Nodes; returns its index, or
 /// -1 after a front-end error.
 static int addNodes(const yul::Object &Obj, const std::string &Path,
-                    yul::Diagnostics &Diags, std::vector<Node> &Nodes,
-                    int *RuntimeNode, bool IsTop) {
+                    yul::Diagnostics &Diags, const yul::SourceIDs *IDs,
+                    std::vector<Node> &Nodes, int *RuntimeNode, bool IsTop) {
   std::vector<unsigned> Children;
   unsigned Height = 0;
   for (auto [I, Sub] : enumerate(Obj.SubObjects)) {
-    int C = addNodes(*Sub, Path + "." + Sub->Name, Diags, Nodes, nullptr,
+    int C = addNodes(*Sub, Path + "." + Sub->Name, Diags, IDs, Nodes, nullptr,
                      /*IsTop=*/false);
     if (C < 0)
       return -1;
@@ -333,7 +343,7 @@ static int addNodes(const yul::Object &Obj, const std::string &Path,
     Height = std::max(Height, Nodes[C].Height + 1);
   }
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = yul::compileObjectCode(Obj, Ctx, Diags);
+  std::unique_ptr<Module> M = yul::compileObjectCode(Obj, Ctx, Diags, IDs);
   if (!M || Diags.getNumErrors())
     return -1;
   Node N;
@@ -509,7 +519,7 @@ struct CommandLine {
   bool Runtime = false;
   EVM::OutputKind Output = EVM::OutputKind::Bytecode;
   std::vector<std::string> Libraries;
-  std::string Input, Out = "-", RuntimeJSON;
+  std::string Input, Out = "-", RuntimeJSON, SourceMap;
   unsigned Jobs = 0;
   bool Batch = false, Modules = false, Stats = false;
   std::vector<std::string> BackendOptions;
@@ -522,6 +532,14 @@ static CommandLine parseCommandLine(int Argc, char **Argv) {
   EVM::CommonOptions Common;
   StringRef A;
   while (R.next(A)) {
+    // solc's source map of the printed code, not the asm printer's report
+    // of one module (which parseCommon takes --source-map=FILE for).
+    if (A.consume_front("--source-map=")) {
+      if (A.empty())
+        R.usageError("--source-map needs a file");
+      CL.SourceMap = A.str();
+      continue;
+    }
     if (R.parseCommon(A, Common))
       continue;
     if (A == "--runtime") {
@@ -557,8 +575,10 @@ static CommandLine parseCommandLine(int Argc, char **Argv) {
   // A program is several objects, each compiled once for many uses: a
   // report of one compilation would describe none of them.
   if (!Common.Reports.empty())
-    R.usageError("--stats=FILE, --layout, --cfg and --source-map report on "
-                 "one module: bin/evm-bin's (--stats alone counts objects)");
+    R.usageError("--stats=FILE, --layout and --cfg report on one module: "
+                 "bin/evm-bin's (--stats alone counts objects)");
+  if (!CL.SourceMap.empty() && CL.Output != EVM::OutputKind::Bytecode)
+    R.usageError("--source-map maps bytecode, not -S or -emit-llvm output");
   if (!CL.Batch && CL.Input.empty())
     R.usageError("no input file");
   if (CL.Batch && !CL.Input.empty())
@@ -576,15 +596,15 @@ static CommandLine parseCommandLine(int Argc, char **Argv) {
 }
 
 /// The front end of one program: its nodes are added to \p Nodes.
-static bool addProgram(Program &P, std::vector<Node> &Nodes,
-                       raw_ostream *Errors) {
+static bool addProgram(Program &P, const yul::SourceIDs *IDs,
+                       std::vector<Node> &Nodes, raw_ostream *Errors) {
   yul::Diagnostics Diags(P.Name, P.Source, Errors);
   P.Top = yul::parseYul(P.Source, Diags);
   if (!P.Top)
     return false;
   std::vector<Node> Own;
   int RuntimeNode = -1;
-  int Top = addNodes(*P.Top, P.Top->Name, Diags, Own, &RuntimeNode,
+  int Top = addNodes(*P.Top, P.Top->Name, Diags, IDs, Own, &RuntimeNode,
                      /*IsTop=*/true);
   if (Top < 0)
     return false;
@@ -624,7 +644,7 @@ static int runOne(const CommandLine &CL) {
                         Diags);
   }
   std::vector<Node> Nodes;
-  if (!addProgram(P, Nodes, nullptr))
+  if (!addProgram(P, /*IDs=*/nullptr, Nodes, nullptr))
     return 1;
   if (CL.Runtime && P.RuntimeNode < 0) {
     errs() << ToolName << ": error: --runtime: the top-level object of '"
@@ -663,6 +683,10 @@ static int runOne(const CommandLine &CL) {
     errs() << Error;
     return 1;
   }
+  if (!CL.SourceMap.empty() &&
+      !EVM::writeOutput(ToolName, CL.SourceMap,
+                        Done[Target]->Object.SourceMap + "\n"))
+    return 1;
   return EVM::writeOutput(ToolName, CL.Out, Hex + "\n") ? 0 : 1;
 }
 
@@ -707,6 +731,21 @@ static int runBatch(CommandLine CL) {
       if (std::optional<StringRef> S = L.getAsString())
         CL.Libraries.push_back(S->str());
 
+  // The sources' IDs in the compilation the programs belong to, by name.
+  std::optional<yul::SourceIDs> IDs;
+  if (const json::Object *ByName = Obj->getObject("sourceIds")) {
+    IDs.emplace();
+    for (const auto &[Name, ID] : *ByName) {
+      std::optional<int64_t> N = ID.getAsInteger();
+      if (!N || *N < 0 || *N > INT32_MAX) {
+        errs() << ToolName << ": error: --batch: \"sourceIds\" gives '" << Name
+               << "' no source ID (a number)\n";
+        return 1;
+      }
+      (*IDs)[Name.str()] = static_cast<int>(*N);
+    }
+  }
+
   std::vector<Program> Programs(Contracts->size());
   std::vector<Node> Nodes;
   for (auto [I, C] : enumerate(*Contracts)) {
@@ -721,7 +760,8 @@ static int runBatch(CommandLine CL) {
     }
     P.Source = Yul->str();
     raw_string_ostream Errors(P.FrontEndErrors);
-    if (!addProgram(P, Nodes, &Errors) && P.FrontEndErrors.empty())
+    if (!addProgram(P, IDs ? &*IDs : nullptr, Nodes, &Errors) &&
+        P.FrontEndErrors.empty())
       P.FrontEndErrors = "the front end failed";
   }
   ObjectCompiler Compiler(CL.Options, CL.Jobs);
@@ -774,6 +814,7 @@ static int runBatch(CommandLine CL) {
     json::Object &CodeFields = *CodeJSON.getAsObject();
     R["bytecode"] = std::move(*CodeFields.get("object"));
     R["linkReferences"] = std::move(*CodeFields.get("linkReferences"));
+    R["sourceMap"] = Code->SourceMap;
     R["warnings"] = Diagnostics;
     if (Runtime)
       R["deployed"] = linkedJSON(*Runtime);

@@ -5,7 +5,7 @@ compares them (docs/solady.md).
     scripts/harness/solady/run.py [--match-path GLOB]... [--per-file [--start N]] [-j N]
                           [--timeout SECONDS] [--fuzz-seed N] [--work DIR]
                           [--keep] [--ours CMD] [--reference CMD] [--sizes]
-                          [--json FILE]
+                          [--json FILE] [--coverage [--ir-minimum]]
 
 solady (../shared/solidity/lib/solady, read-only) is copied to a scratch
 folder (--work, default a new temporary one) whose foundry.toml has its
@@ -28,6 +28,12 @@ ratio of every contract with code (the artifacts' deployedBytecode) and their
 geometric mean, and each compiler's peak memory (the largest process).
 Exit status: 1 if a test regresses or a run crashes or times out, 2 on a
 bad command line.
+
+--coverage runs `forge coverage` instead of build and test, with each
+compiler, on the selected files, and compares the lines each marks as hit
+(scripts/harness/coverage.py; docs/foundry.md, "Traces and coverage"):
+solc-js's legacy pipeline, or its via-IR one with --ir-minimum, against
+ours.
 """
 
 import argparse
@@ -56,6 +62,8 @@ FORGE = next(iter(sorted(glob.glob(os.path.join(
     os.path.join(ROOT, "node_modules", ".bin", "forge"))
 IMPORT = re.compile(r'^\s*import\s+(?:[^"\';]*?\bfrom\s+)?["\']([^"\']+)["\']', re.M)
 COMPILERS = ("solcjs", "evm")  # the reference first
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import coverage  # noqa: E402  (scripts/harness/coverage.py)
 
 
 def toml_value(value):
@@ -305,6 +313,32 @@ def batch(args, work, files, runs, log):
               f"{passed}/{len(results)} passed", flush=True)
 
 
+def coverage_reports(args, work, files, log):
+    """forge coverage of these test files with each compiler; compares the
+    LCOV reports. Returns the exit status."""
+    env = dict(os.environ)
+    reports = {}
+    for name in COMPILERS:
+        env["FOUNDRY_PROFILE"] = name
+        report = os.path.join(work, f"lcov-{name}.info")
+        cmd = [FORGE, "coverage", "--offline", "--report", "lcov", "--report-file", report,
+               "--fuzz-seed", str(args.fuzz_seed), "-j", str(args.jobs)]
+        if files:
+            cmd += ["--match-path", files[0] if len(files) == 1 else "{" + ",".join(files) + "}"]
+        if args.ir_minimum:
+            cmd.append("--ir-minimum")
+        status, secs, rss, _ = run(cmd, work, env, args.timeout, log)
+        print(f"  {name}: forge coverage {secs:.1f} s, exit status {status}", flush=True)
+        if status != 0 or not os.path.exists(report):
+            print(f"forge coverage with {name} failed ({log})")
+            return 1
+        reports[name] = coverage.read_lcov(report)
+    print(f"\n== solady coverage: {len(files)} test files, reference solc-js "
+          f"({'via-IR, --ir-minimum' if args.ir_minimum else 'legacy'}) ==")
+    coverage.compare(reports["solcjs"], reports["evm"])
+    return 0
+
+
 def report(args, work, runs, files_done):
     ref, ours = runs["solcjs"], runs["evm"]
     print(f"\n== solady: {files_done} test files, fuzz seed {args.fuzz_seed} ==")
@@ -390,6 +424,10 @@ def main():
     p.add_argument("--sizes", action="store_true", help="print each contract's size")
     p.add_argument("--json", help="also write the results to this file")
     p.add_argument("--solady", default=SOLADY)
+    p.add_argument("--coverage", action="store_true",
+                   help="forge coverage with each compiler instead of build and test")
+    p.add_argument("--ir-minimum", action="store_true",
+                   help="with --coverage: forge's --ir-minimum (the reference via-IR)")
     args = p.parse_args()
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
 
@@ -420,6 +458,15 @@ def main():
         f.write(foundry_toml(original, compilers, args.fuzz_seed))
     log = os.path.join(work, "forge.log")
     print(f"solady copy: {work} ({len(files)} test files; forge's output in {log})", flush=True)
+
+    if args.coverage:
+        if args.per_file or whole:
+            p.error("--coverage needs --match-path, and not --per-file")
+        try:
+            return coverage_reports(args, work, files, log)
+        finally:
+            if not args.work and not args.keep:
+                shutil.rmtree(work, ignore_errors=True)
 
     runs = {name: Run() for name in COMPILERS}
     done = 0

@@ -116,15 +116,22 @@ export function contractNames(source) {
 /**
  * The standard JSON input for sources.
  * @param {Map<string,string>|[string,string][]} sources - name -> text
- * @param {{viaIR?: boolean, revertStrings?: string}} options
+ * @param {{viaIR?: boolean, revertStrings?: string, optimize?: boolean,
+ *   contractOutputs?: string[], sourceOutputs?: string[]}} options -
+ *   optimize: the optimizer's `enabled`; contractOutputs and sourceOutputs:
+ *   more of outputSelection (per contract, and per source: `ast`)
  */
-export function standardJsonInput(sources, { viaIR = true, revertStrings = 'default' } = {}) {
+export function standardJsonInput(
+  sources,
+  { viaIR = true, revertStrings = 'default', optimize = true, contractOutputs = [], sourceOutputs = [] } = {},
+) {
   const settings = {
-    optimizer: { enabled: true, runs: 200 },
+    optimizer: { enabled: optimize, runs: 200 },
     evmVersion: 'osaka',
     viaIR,
-    outputSelection: { '*': { '*': OUTPUT_SELECTION } },
+    outputSelection: { '*': { '*': [...OUTPUT_SELECTION, ...contractOutputs] } },
   };
+  if (sourceOutputs.length > 0) settings.outputSelection['*'][''] = sourceOutputs;
   if (revertStrings !== 'default') settings.debug = { revertStrings };
   return {
     language: 'Solidity',

@@ -232,7 +232,16 @@ class TestFailure extends Error {
  *   that ran, summed; runtimeSize: the bytes of the main contract's
  *   deployed code
  */
-export async function runTestFile(file, { compiler, includePaths = [] }) {
+/**
+ * Runs one test file with `compiler`. An `observer` sees what the run does,
+ * for checks beyond the test's own (scripts/harness/soltest/source-maps.mjs):
+ * `input` (options of standardJsonInput: the outputs it needs, whether to
+ * optimize), `compiled(input, output)` after the compilation, and
+ * `failed({call, creation, code, steps, contract})` after each call the
+ * test expects to fail and that failed: the code run at the top level (hex)
+ * and its last steps there (pc and opcode name).
+ */
+export async function runTestFile(file, { compiler, includePaths = [], observer = null }) {
   const result = { file, status: 'pass', message: '', line: null, compileMs: 0, runMs: 0, calls: 0, gasUsed: 0, runtimeSize: null };
   const fail = (message, line = null) => Object.assign(result, { status: 'fail', message, line });
   let test;
@@ -262,15 +271,17 @@ export async function runTestFile(file, { compiler, includePaths = [] }) {
   const input = standardJsonInput(sources, {
     viaIR: compiler.name !== 'solc-legacy',
     revertStrings: setup.revertStrings,
+    ...(observer?.input ?? {}),
   });
   const output = await compileStandardJson(input, compiler);
   result.compileMs = Date.now() - started;
   const errors = outputErrors(output);
   if (errors.length > 0) return fail(`compilation failed: ${errors[0].split('\n')[0]}`);
+  observer?.compiled?.(input, output);
 
   const runStarted = Date.now();
   try {
-    await execute(test, calls, output, setup, result);
+    await execute(test, calls, output, setup, result, observer);
   } catch (error) {
     if (error instanceof TestFailure) fail(error.message, error.line);
     else if (error instanceof TestFormatError) fail(`test format: ${error.message}`);
@@ -285,7 +296,7 @@ export async function runTestFile(file, { compiler, includePaths = [] }) {
  * Runs the calls of a compiled test; throws TestFailure at the first
  * difference. Adds the calls' gas and the deployed code's size to `stats`.
  */
-async function execute(test, calls, output, setup, stats) {
+async function execute(test, calls, output, setup, stats, observer) {
   const contracts = output.contracts ?? {};
   const mainText = test.sources.find(([name]) => name === test.mainSource)[1];
   const mainName = contractNames(mainText).at(-1);
@@ -294,6 +305,26 @@ async function execute(test, calls, output, setup, stats) {
   if (!main?.evm?.bytecode) throw new TestFailure(`the compiler output has no contract ${test.mainSource}:${mainName}`);
   const methods = main.evm.methodIdentifiers ?? null;
   const events = eventsOf(output);
+
+  // The last steps of the top-level frame, for the observer: recorded
+  // only in the calls a test expects to fail, and only in calls of up to
+  // 50,000 steps (the EVM copies its state for each step it reports: a
+  // call that runs out of gas would take minutes; a longer one gets none).
+  const STEPS_KEPT = 256;
+  const STEPS_WATCHED = 50_000;
+  let steps = [];
+  let watched = 0;
+  const recordStep = (step) => {
+    if (++watched > STEPS_WATCHED) {
+      session.watchSteps(null);
+      steps = [];
+      return;
+    }
+    if (step.depth !== 0) return;
+    if (steps.length >= 2 * STEPS_KEPT) steps = steps.slice(-STEPS_KEPT);
+    steps.push({ pc: step.pc, op: step.opcode.name });
+  };
+  const watchIf = (failure) => session.watchSteps(observer?.failed && failure ? recordStep : null);
 
   let block = 0n;
   const session = await createSession({
@@ -334,6 +365,7 @@ async function execute(test, calls, output, setup, stats) {
       throw new TestFailure(`${what} needs libraries that are not deployed: ${linked.missing.join(', ')}`, line);
     if (/[^0-9a-fA-F]/.test(linked.hex)) throw new TestFailure(`${what}: the bytecode is not hex`, line);
     const data = fromHex(linked.hex + toHex(args));
+    steps = [];
     try {
       const created = await session.create(toHex(data), { value, gasLimit: transactionGas(data, true) });
       return { success: true, address: created.address, output: new Uint8Array(0), logs: created.logs };
@@ -345,6 +377,7 @@ async function execute(test, calls, output, setup, stats) {
 
   /** Sends a message call: {success, output, logs}. */
   async function send(data, value) {
+    steps = [];
     try {
       const called = await session.call(contractAddress, toHex(data), {
         value,
@@ -402,6 +435,8 @@ async function execute(test, calls, output, setup, stats) {
   let deployment = null;
   for (const call of calls) {
     const where = `${call.text}`;
+    watched = 0;
+    watchIf(call.failure);
     if (constructed) {
       if (call.kind === 'library') throw new TestFormatError(`line ${call.line}: libraries must come before any call`);
       if (call.kind === 'constructor') throw new TestFormatError(`line ${call.line}: the constructor must be the first call`);
@@ -435,6 +470,8 @@ async function execute(test, calls, output, setup, stats) {
     let actualEffects = [];
     if (call.kind === 'constructor') {
       if (deployment.success) stats.runtimeSize = (await session.code(contractAddress)).length / 2;
+      else if (call.failure && observer?.failed)
+        observer.failed({ call, creation: true, code: main.evm.bytecode.object, steps: steps.slice(-STEPS_KEPT), contract: main });
       if (deployment.success === call.failure) {
         const data = deployment.output.length > 0 ? `, ${formatBytes(deployment.output)}` : '';
         throw new TestFailure(
@@ -458,6 +495,14 @@ async function execute(test, calls, output, setup, stats) {
         outcome = await send(Uint8Array.from([...selector(call.signature), ...call.arguments]), call.value);
         lastLogs = outcome.logs;
       }
+      if (call.failure && !outcome.success && (call.kind === 'regular' || call.kind === 'lowLevel') && contractAddress !== ZERO_ADDRESS && observer?.failed)
+        observer.failed({
+          call,
+          creation: false,
+          code: await session.code(contractAddress),
+          steps: steps.slice(-STEPS_KEPT),
+          contract: main,
+        });
       if (outcome.success === call.failure || !bytesEqual(outcome.output, call.expected)) {
         const expected = call.results.length > 0 ? call.results.map((p) => p.text).join(', ') : '(nothing)';
         let got = outcome.success ? formatBytes(outcome.output, call.results) || '(nothing)' : 'FAILURE';

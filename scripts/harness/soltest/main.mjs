@@ -42,7 +42,7 @@ const TEST_TIMEOUT_MS = 5 * 60 * 1000;
 class UsageError extends Error {}
 
 /** The .sol files under a directory, sorted, without `_` and `.` folders. */
-function testFilesIn(dir) {
+export function testFilesIn(dir) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name.startsWith('~')) continue;

@@ -11,7 +11,9 @@ solc-js instances, with
   * a warning that only generating the Yul gives (the deprecated
     memory-safe-assembly comment in Lib.sol), reached from contracts in
     two units;
-  * a contract created with `new` in another unit (Made.sol).
+  * a contract created with `new` in another unit (Made.sol);
+  * source maps: a worker's compilation numbers only the sources it is
+    given, the output all of them.
 """
 import json
 
@@ -46,7 +48,8 @@ contract Maker {
 }
 """
 selection = ["abi", "evm.bytecode.object", "evm.deployedBytecode.object",
-             "evm.deployedBytecode.immutableReferences", "evm.methodIdentifiers", "metadata"]
+             "evm.deployedBytecode.immutableReferences", "evm.methodIdentifiers", "metadata",
+             "evm.bytecode.sourceMap", "evm.deployedBytecode.sourceMap"]
 print(json.dumps({
     "language": "Solidity",
     "sources": {name: {"content": text} for name, text in

@@ -55,7 +55,10 @@ for label, compiler in (("script", None), ("native", native)):
     print(f"{label} base-path:", sorted(out["sources"]),
           [out["sources"][f]["id"] for f in sorted(out["sources"])],
           [out["sources"][f]["ast"]["nodeType"] for f in sorted(out["sources"])],
-          "opcodes", deployed["opcodes"][:22], "sourceMap", repr(deployed["sourceMap"]),
+          "opcodes", deployed["opcodes"][:22],
+          "sourceMap", repr(deployed["sourceMap"].split(";")[0]),
+          "sources", sorted({int(e.split(":")[2]) for e in deployed["sourceMap"].split(";")
+                             if len(e.split(":")) > 2 and e.split(":")[2]}),
           "errors", len(out.get("errors", [])))
 out = compile(only_user, selection, ["--base-path", inputs, "--no-import-callback"])
 print("no-import-callback:", " ".join(f"{e['severity']} {e['type']}" for e in out["errors"]))

@@ -115,9 +115,17 @@ def parse(text):
     ("inst", mnemonic, width, operand), ("field", width, expr),
     ("bytes", data); and the symbol assignments."""
     items, assigned = [], {}
+    # Only .text is bytecode: the other sections (.evm.source_map, the
+    # .note.GNU-stack marker) are not part of it.
+    in_text = True
     for raw in text.splitlines():
         line = raw.strip()
         if not line or line[0] in ";#":
+            continue
+        if line.startswith(".text") or line.startswith(".section"):
+            in_text = line.startswith(".text") or line.split()[1].strip('",') == ".text"
+            continue
+        if not in_text and not _ASSIGN.match(line):
             continue
         if m := _LABEL.match(line):
             items.append(("label", m.group(1)))

@@ -1,0 +1,6 @@
+{
+    function double(x) -> y {
+        y := add(x, x)
+    }
+    sstore(0, double(calldataload(0)))
+}
