@@ -16,11 +16,10 @@ as the program says. Programs are written in batches of --batch, one
 yul-diff process per batch and level, two processes at a time (--jobs).
 
 A program that owns all of memory (no memoryguard) and needs more stack
-than DUP16 reaches even without the middle end is refused by the backend
-with an error naming the function (docs/yul.md, "Memory"; at -O1 and up
-bin/evm-yul first compiles it again without the middle end, with a
-warning): that run counts as refused, not failed, and the count is
-printed. Any other error, and every
+than DUP16 reaches both with and without the middle end is refused by the
+backend with an error naming the function (docs/yul.md, "Memory":
+bin/evm-yul first compiles it again at the other end, with a warning):
+that run counts as refused, not failed, and the count is printed. Any other error, and every
 difference, is a failure.
 
 A failing program is kept under --keep (default yul-fuzz-failures/) with

@@ -224,22 +224,28 @@ std::shared_ptr<Compiled> ObjectCompiler::compile(const Node &N,
   auto Result = std::make_shared<Compiled>();
   EVM::CompileResult R = EVM::compileBitcode(N.Bitcode, N.Path, Options, Links,
                                              EVM::OutputKind::Bytecode);
-  // Without memoryguard the code owns all of memory; where the middle
-  // end's code needs a frame there, the object is compiled as at -O0
-  // (docs/yul.md, "Memory").
-  if (R.Status == EVM::CompileResult::NeedsMemoryFrame &&
-      Options.MiddleEnd && Options.Level != EVM::OptLevel::O0) {
+  // Without memoryguard the code owns all of memory; where the code needs
+  // a frame there, the object is compiled at the other end: as at -O0
+  // when the middle end's code needs one, at -Os when the code without
+  // the middle end (-O0) does, where the middle end leaves fewer values
+  // live (docs/yul.md, "Memory").
+  if (R.Status == EVM::CompileResult::NeedsMemoryFrame) {
     EVM::CompileOptions Fallback = Options;
-    Fallback.Level = EVM::OptLevel::O1;
-    Fallback.MiddleEnd = false;
+    bool HadMiddleEnd = Options.MiddleEnd;
+    Fallback.Level = HadMiddleEnd ? EVM::OptLevel::O1 : EVM::OptLevel::Os;
+    Fallback.MiddleEnd = !HadMiddleEnd;
     R = EVM::compileBitcode(N.Bitcode, N.Path, Fallback, Links,
                             EVM::OutputKind::Bytecode);
-    R.Diagnostics = (Twine(ToolName) + ": warning: object '" + N.Path +
-                     "' has no memoryguard, and at " +
-                     EVM::getOptLevelFlag(Options.Level) +
-                     " its code needs memory for a frame; compiled without "
-                     "the middle end (as at -O0)\n" + R.Diagnostics)
-                        .str();
+    R.Diagnostics =
+        (Twine(ToolName) + ": warning: object '" + N.Path +
+         "' has no memoryguard, and " +
+         (HadMiddleEnd ? "at " + EVM::getOptLevelFlag(Options.Level)
+                       : Twine("without the middle end")) +
+         " its code needs memory for a frame; compiled " +
+         (HadMiddleEnd ? "without the middle end (as at -O0)"
+                       : "with it, at -Os") +
+         "\n" + R.Diagnostics)
+            .str();
   }
   Result->Diagnostics = std::move(R.Diagnostics);
   if (R.Status != EVM::CompileResult::Success)
