@@ -140,7 +140,6 @@ EVMSolcSourceMap::getRange(const DILocation *Loc) const {
 bool EVMSolcSourceMap::parse(StringRef Map, std::vector<Entry> &Entries,
                              std::string &Error) {
   Entry Prev;
-  // The depth is read and dropped: this compiler writes 0.
   if (Map.empty())
     return true;
   SmallVector<StringRef, 0> Items;
@@ -165,6 +164,7 @@ bool EVMSolcSourceMap::parse(StringRef Map, std::vector<Entry> &Entries,
       if (OK)
         E.J = static_cast<Jump>(Fields[3][0]);
     }
+    // The depth is read and dropped: this compiler writes 0.
     int Depth = 0;
     OK = OK && number(4, Depth);
     if (!OK) {
@@ -188,20 +188,18 @@ void EVMSolcSourceMap::addInstruction(const DebugLoc &DL, Jump J) {
 // solc's compression (its Assembly::computeSourceMapping writes the same):
 // the five fields s:l:f:j:m, each empty when it equals the entry before's,
 // and cut after the last that differs. The first entry compares with
-// nothing set (-1s, and no jump), so it starts with all that differ from
-// that. The modifier depth is always 0: the Yul has no modifiers left.
+// nothing set (-1s, no jump, depth -1), so it has all five fields. The
+// modifier depth is always 0: the Yul has no modifiers left.
 std::string EVMSolcSourceMap::str() const {
   std::string Out;
   Range Prev;
   char PrevJump = 0;
-  int PrevDepth = -1;
   for (auto [I, E] : enumerate(Entries)) {
     if (I)
       Out += ';';
     char J = static_cast<char>(E.J);
-    const int Depth = 0;
     // How many fields to write: up to the last that differs.
-    unsigned Fields = Depth != PrevDepth          ? 5
+    unsigned Fields = I == 0                      ? 5
                       : J != PrevJump             ? 4
                       : E.R.Source != Prev.Source ? 3
                       : E.R.Length != Prev.Length ? 2
@@ -224,13 +222,10 @@ std::string EVMSolcSourceMap::str() const {
       if (J != PrevJump)
         Out += J;
     }
-    if (Fields >= 5) {
-      Out += ':';
-      Out += std::to_string(Depth);
-    }
+    if (Fields >= 5)
+      Out += ":0";
     Prev = E.R;
     PrevJump = J;
-    PrevDepth = Depth;
   }
   return Out;
 }

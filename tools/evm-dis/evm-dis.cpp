@@ -174,7 +174,7 @@ public:
   }
 
   void printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS,
-                 ArrayRef<EVMSolcSourceMap::Entry> Map = {}) const;
+                 const std::vector<EVMSolcSourceMap::Entry> *Map) const;
   void printData(uint64_t Begin, raw_ostream &OS) const;
 
 private:
@@ -196,7 +196,7 @@ private:
 } // end anonymous namespace
 
 void Listing::printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS,
-                        ArrayRef<EVMSolcSourceMap::Entry> Map) const {
+                        const std::vector<EVMSolcSourceMap::Entry> *Map) const {
   for (auto [Index, I] : enumerate(Insts)) {
     printLabels(I.Offset, OS);
     printOffset(I.Offset, OS);
@@ -220,15 +220,15 @@ void Listing::printCode(ArrayRef<EVMDecodedInst> Insts, raw_ostream &OS,
     if (I.Kind == EVMDecodedInst::Truncated)
       OS << " ; truncated: " << Present << " of " << Width
          << " immediate bytes";
-    if (Index < Map.size()) {
-      const EVMSolcSourceMap::Entry &E = Map[Index];
+    if (Map && Index < Map->size()) {
+      const EVMSolcSourceMap::Entry &E = (*Map)[Index];
       OS << " ; " << E.R.Start << ':' << E.R.Length << ':' << E.R.Source << ':'
          << static_cast<char>(E.J);
     }
     OS << "\n";
   }
-  if (!Map.empty() && Map.size() != Insts.size())
-    OS << "; the source map has " << Map.size() << " entries for "
+  if (Map && Map->size() != Insts.size())
+    OS << "; the source map has " << Map->size() << " entries for "
        << Insts.size() << " instructions\n";
 }
 
@@ -313,7 +313,8 @@ int main(int argc, char **argv) {
 
   ArrayRef<uint8_t> Code = ArrayRef(Bytes).take_front(CodeEnd);
   Listing L(Decoder, *Printer, Bytes, Labels);
-  L.printCode(Decoder.decode(Code), outs(), Map);
+  L.printCode(Decoder.decode(Code), outs(),
+              SourceMapFile.empty() ? nullptr : &Map);
   L.printData(CodeEnd, outs());
   return 0;
 }

@@ -39,7 +39,7 @@ const upperHex = (n) => n.toString(16).toUpperCase();
  * unlinked libraries (`__$…$__`) are read as zero bytes, as solc does.
  */
 export function disassemble(hex) {
-  const code = Buffer.from(hex.replace(/__\$[0-9a-fA-F]{34}\$__/g, '0'.repeat(40)), 'hex');
+  const code = codeBytes(hex);
   let text = '';
   for (let pc = 0; pc < code.length; pc++) {
     const op = code[pc];
@@ -61,4 +61,22 @@ export function disassemble(hex) {
     text += ' ';
   }
   return text;
+}
+
+/** The bytes of hex code, the placeholders of unlinked libraries as zeros. */
+export function codeBytes(hex) {
+  return Buffer.from(hex.replace(/__\$[0-9a-fA-F]{34}\$__/g, '0'.repeat(40)), 'hex');
+}
+
+/** The index of each instruction of hex code, by its offset; and how many there are. */
+export function instructionIndices(hex) {
+  const code = codeBytes(hex);
+  const index = new Map();
+  let n = 0;
+  for (let pc = 0; pc < code.length; n++) {
+    index.set(pc, n);
+    const op = code[pc];
+    pc += 1 + (op >= 0x60 && op <= 0x7f ? op - 0x5f : 0);
+  }
+  return { index, count: n };
 }

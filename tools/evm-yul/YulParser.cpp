@@ -80,15 +80,20 @@ private:
     return N;
   }
 
+  /// The node \p Parse parses at Cur, closed.
+  template <typename T>
+  std::unique_ptr<T> parseClosed(std::unique_ptr<T> (Parser::*Parse)()) {
+    unsigned Start = Cur.Start;
+    return close((this->*Parse)(), Start);
+  }
+
   std::unique_ptr<Object> parseObject();
   std::unique_ptr<Block> parseBlock() {
-    unsigned Start = Cur.Start;
-    return close(parseBlockAt(), Start);
+    return parseClosed(&Parser::parseBlockAt);
   }
   std::unique_ptr<Block> parseBlockAt();
   std::unique_ptr<Stmt> parseStatement() {
-    unsigned Start = Cur.Start;
-    return close(parseStatementAt(), Start);
+    return parseClosed(&Parser::parseStatementAt);
   }
   std::unique_ptr<Stmt> parseStatementAt();
   std::unique_ptr<FunctionDef> parseFunctionDef();
@@ -97,13 +102,11 @@ private:
   std::unique_ptr<Switch> parseSwitch();
   std::unique_ptr<For> parseFor();
   std::unique_ptr<Expr> parseExpression() {
-    unsigned Start = Cur.Start;
-    return close(parseExpressionAt(), Start);
+    return parseClosed(&Parser::parseExpressionAt);
   }
   std::unique_ptr<Expr> parseExpressionAt();
   std::unique_ptr<Literal> parseLiteral() {
-    unsigned Start = Cur.Start;
-    return close(parseLiteralAt(), Start);
+    return parseClosed(&Parser::parseLiteralAt);
   }
   std::unique_ptr<Literal> parseLiteralAt();
   /// `( Expression, ... )`, at the '('.

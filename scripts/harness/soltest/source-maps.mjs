@@ -31,6 +31,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { instructionIndices } from '../../../tools/evm-solc/opcodes.mjs';
 import { runTestFile } from './executor.mjs';
 import { defaultIncludePaths, testFilesIn } from './main.mjs';
 
@@ -80,19 +81,6 @@ export function expandSourceMap(map) {
     prev = entry;
   }
   return entries;
-}
-
-/** The instruction index of each instruction's pc in hex `code` (placeholders count as bytes). */
-function instructionIndices(code) {
-  const bytes = Buffer.from(code.replace(/__\$[0-9a-f]{34}\$__/g, '0'.repeat(40)), 'hex');
-  const index = new Map();
-  let n = 0;
-  for (let pc = 0; pc < bytes.length; n++) {
-    index.set(pc, n);
-    const op = bytes[pc];
-    pc += 1 + (op >= 0x60 && op <= 0x7f ? op - 0x5f : 0);
-  }
-  return { index, count: n };
 }
 
 const parseSrc = (src) => {
