@@ -36,6 +36,7 @@ ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM,
 FunctionPass *createEVMLowerVectorsPass();
 FunctionPass *createEVMLowerIntrinsicsPass();
 FunctionPass *createEVMHoistAllocasPass();
+FunctionPass *createEVMMergeHaltingBlocksPass();
 FunctionPass *createEVMLegalizerPass();
 FunctionPass *createEVMPostLegalizerCombinerPass();
 FunctionPass *createEVMPHIEliminationPass();
@@ -53,6 +54,7 @@ void initializeEVMActivationFramesPass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMHoistAllocasPass(PassRegistry &);
+void initializeEVMMergeHaltingBlocksPass(PassRegistry &);
 void initializeEVMLegalizerPass(PassRegistry &);
 void initializeEVMPostLegalizerCombinerPass(PassRegistry &);
 void initializeEVMLowerVectorsPass(PassRegistry &);
@@ -63,6 +65,12 @@ void initializeEVMStackVerifierPass(PassRegistry &);
 void initializeEVMStackPeepholePass(PassRegistry &);
 
 namespace EVM {
+/// How many times the code is expected to run (-evm-optimize-runs, solc's
+/// `optimizer.runs`, default 200): the optimisations that trade code size
+/// for gas take a change when `gas saved * runs > 200 * bytes added`, a
+/// byte of deployed code costing 200 gas once (docs/design.md,
+/// "Code size against gas").
+unsigned getOptimizeRuns();
 /// Whether values stay on the EVM stack across blocks (block stack layouts,
 /// PHIs kept until the stackifier) rather than in frame slots (-O0).
 bool useStackLayouts(CodeGenOptLevel OptLevel);

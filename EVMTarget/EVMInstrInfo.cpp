@@ -103,3 +103,35 @@ bool EVMInstrInfo::reverseBranchCondition(
   Cond[0].setImm(Cond[0].getImm() == EVM::BRCOND ? EVM::BRCONDZ : EVM::BRCOND);
   return false;
 }
+
+bool EVM::runsAtAnyHeight(const MachineBasicBlock &MBB) {
+  if (!MBB.succ_empty())
+    return false;
+  // The height relative to the block's entry: it must not go below it.
+  int Height = 0;
+  for (const MachineInstr &MI : MBB) {
+    if (MI.isDebugInstr())
+      continue;
+    const MCInstrDesc &Desc = MI.getDesc();
+    if (!EVMII::isStackForm(Desc))
+      return false;
+    int In = EVMII::getStackIn(Desc), Out = EVMII::getStackOut(Desc);
+    unsigned Opc = MI.getOpcode();
+    if (Opc == EVM::FCALL_S || Opc == EVM::ICALL_S) {
+      unsigned First = Opc == EVM::FCALL_S ? 1 : 0;
+      In = MI.getOperand(First).getImm();
+      Out = MI.getOperand(First + 1).getImm();
+    }
+    // DUPn and SWAPn read n-1 and n words below the top: their In says how
+    // deep, as for any other instruction.
+    if (Height < In || Opc == EVM::RET_S)
+      return false;
+    Height = Height - In + Out;
+    if (EVMII::haltsExecution(Desc))
+      return true;
+  }
+  // No successor and no halting instruction: the block ends in a call that
+  // does not return.
+  auto Last = MBB.getLastNonDebugInstr();
+  return Last != MBB.end() && Last->isCall();
+}

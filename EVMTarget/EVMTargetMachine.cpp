@@ -33,6 +33,14 @@
 
 using namespace llvm;
 
+static cl::opt<unsigned> OptimizeRuns(
+    "evm-optimize-runs", cl::init(200),
+    cl::desc("How many times the code is expected to run, as solc's "
+             "optimizer.runs: a change that trades code for gas is taken "
+             "when gas saved * runs > 200 * bytes added"));
+
+unsigned EVM::getOptimizeRuns() { return OptimizeRuns; }
+
 EVMTargetMachine::EVMTargetMachine(const Target &T, const Triple &TT,
                                    StringRef CPU, StringRef FS,
                                    const TargetOptions &Options,
@@ -188,6 +196,10 @@ public:
     // the EVM), and blocks nothing can reach go.
     addPass(createLowerSwitchPass());
     addPass(createUnreachableBlockEliminationPass());
+    // One copy of each way of ending execution, jumped to by every check
+    // that ends that way (what LLVM's branch folder would merge, off here).
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMMergeHaltingBlocksPass());
   }
 
   void addISelPrepare() override {
@@ -308,6 +320,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMLegalizerPass(PR);
   initializeEVMPostLegalizerCombinerPass(PR);
   initializeEVMHoistAllocasPass(PR);
+  initializeEVMMergeHaltingBlocksPass(PR);
   initializeEVMLowerByValPass(PR);
   initializeEVMExpandVarArgsPass(PR);
   initializeEVMActivationFramesPass(PR);

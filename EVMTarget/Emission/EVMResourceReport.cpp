@@ -119,7 +119,9 @@ void EVMResourceReport::addFunction(MachineFunction &MF,
   SmallVector<const MachineBasicBlock *, 16> Work;
   auto reach = [&](const MachineBasicBlock *MBB, unsigned Height) {
     BlockReport &B = R.Blocks[Index.lookup(MBB)];
-    if (B.EntryHeight)
+    // A block reached at different heights (EVM::runsAtAnyHeight) counts
+    // from the highest.
+    if (B.EntryHeight && *B.EntryHeight >= Height)
       return;
     B.EntryHeight = Height;
     Work.push_back(MBB);

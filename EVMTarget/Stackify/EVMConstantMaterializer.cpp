@@ -1,6 +1,7 @@
 //===-- EVMConstantMaterializer.cpp - Cheapest code for a constant --------===//
 
 #include "EVMConstantMaterializer.h"
+#include "EVM.h"
 #include "EVMDebug.h"
 #include "EVMStackShuffler.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
@@ -9,12 +10,6 @@
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace llvm;
-
-static cl::opt<unsigned> OptimizeRuns(
-    "evm-optimize-runs", cl::init(200),
-    cl::desc("How many times the code is expected to run, as solc's "
-             "--optimize-runs: outside optsize functions, a constant's "
-             "code is chosen for the least gas * runs + 200 * bytes"));
 
 /// Gas of the code deposit, per byte of deployed code (the Yellow Paper's
 /// G_codedeposit).
@@ -67,8 +62,9 @@ bool EVMConstantMaterializer::isCheaper(const EVMConstantSequence &A,
                                         const EVMConstantSequence &B) const {
   if (OptSize)
     return std::make_pair(A.Bytes, A.Gas) < std::make_pair(B.Bytes, B.Gas);
-  uint64_t PriceA = uint64_t(A.Gas) * OptimizeRuns + A.Bytes * CodeDepositGas;
-  uint64_t PriceB = uint64_t(B.Gas) * OptimizeRuns + B.Bytes * CodeDepositGas;
+  uint64_t Runs = EVM::getOptimizeRuns();
+  uint64_t PriceA = uint64_t(A.Gas) * Runs + A.Bytes * CodeDepositGas;
+  uint64_t PriceB = uint64_t(B.Gas) * Runs + B.Bytes * CodeDepositGas;
   return std::make_tuple(PriceA, A.Gas, A.Bytes) <
          std::make_tuple(PriceB, B.Gas, B.Bytes);
 }

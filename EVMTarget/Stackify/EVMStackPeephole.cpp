@@ -35,6 +35,12 @@
 ///     JUMP), and B is removed when nothing reaches it any more. B stays
 ///     when the block before it falls into it (or it is the function's
 ///     first block); its JUMPDEST goes when no jump targets it (rule 6).
+///     The same when B drops or moves words first (POP, SWAPn, DUPn,
+///     PUSH) and C ends execution reading only what it pushes
+///     (EVM::runsAtAnyHeight): the stackifier splits an edge into such a
+///     block to bring the stack to its entry layout, which it does not
+///     read (a shared `revert(0, 0)` reached with different values on the
+///     stack, EVMMergeHaltingBlocks).
 ///  2. A block B with no code (at most a JUMPDEST) that falls into the next
 ///     block N is removed; jumps to B go to N, which gets B's JUMPDEST if it
 ///     has none. One JUMPDEST less on the way.
@@ -396,12 +402,22 @@ bool EVMStackPeephole::threadJumpOnlyBlock(MachineBasicBlock &MBB) {
   MachineInstr *First = firstReal(MBB);
   if (!First || First->getOpcode() != EVM::JUMPDEST_S)
     return false;
+  // Words dropped or moved before the jump matter only to a target that
+  // reads them.
   MachineInstr *Br = nextReal(First->getIterator(), MBB);
+  bool MovesWords = false;
+  while (Br && (Br->getOpcode() == EVM::POP_S || getSwapDepth(*Br) ||
+                isDup(*Br) || isPush(*Br))) {
+    MovesWords = true;
+    Br = nextReal(Br->getIterator(), MBB);
+  }
   if (!Br || Br->getOpcode() != EVM::BR_S || nextReal(Br->getIterator(), MBB))
     return false;
   MachineBasicBlock *Target = getTarget(*Br);
   if (Target == &MBB)
     return false; // an endless loop of one jump: nowhere else to go
+  if (MovesWords && !EVM::runsAtAnyHeight(*Target))
+    return false;
   bool Changed = false;
   for (MachineBasicBlock *Pred :
        SmallVector<MachineBasicBlock *, 4>(MBB.predecessors())) {

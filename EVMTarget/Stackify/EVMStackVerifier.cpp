@@ -1,4 +1,4 @@
-//===-- EVMStackVerifier.cpp - Check stack heights after stackification -----===//
+//===-- EVMStackVerifier.cpp - Check stack heights after stackification -===//
 //
 /// \file
 /// Simulates the height of the EVM stack through the stackified code and
@@ -8,10 +8,12 @@
 /// leave exactly the return address and the results; every jump target
 /// (branch targets, called functions, return labels) starts with JUMPDEST,
 /// and a jump's target is a successor of its block; nothing follows an
-/// instruction that ends execution, and no block runs off its end. A call
-/// is followed by its return label's JUMPDEST, in its block or (after
-/// EVMStackPeephole) at the start of the block it falls into; a call that
-/// ends a block without a successor does not return. A failure is a bug
+/// instruction that ends execution, and no block runs off its end. A block
+/// that ends execution reading only words it pushed may be reached at
+/// different heights (EVM::runsAtAnyHeight). A call is followed by its
+/// return label's JUMPDEST, in its block or (after EVMStackPeephole) at the
+/// start of the block it falls into; a call that ends a block without a
+/// successor does not return. A failure is a bug
 /// in the code generator, not in the input.
 //
 //===----------------------------------------------------------------------===//
@@ -100,12 +102,23 @@ bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
   auto reachBlock = [&](const MachineBasicBlock *To, unsigned Height,
                         const MachineInstr *From) {
     auto [It, Inserted] = EntryHeight.try_emplace(To, Height);
-    if (!Inserted && It->second != Height)
+    if (Inserted) {
+      Work.push_back(To);
+      return;
+    }
+    if (It->second == Height)
+      return;
+    // A block that ends execution reading only what it pushes runs the
+    // same at any height; it is checked again from the highest (overflow).
+    if (!EVM::runsAtAnyHeight(*To))
       fail(MF, From, "stack height " + Twine(Height) + " on an edge into " +
                          blockRef(*To) + ", which starts at height " +
                          Twine(It->second));
-    if (Inserted)
+    if (Height > It->second) {
+      It->second = Height;
+      Done.erase(To);
       Work.push_back(To);
+    }
   };
   while (!Work.empty()) {
     const MachineBasicBlock &MBB = *Work.pop_back_val();

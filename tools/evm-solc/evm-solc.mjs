@@ -348,8 +348,8 @@ function run(command, args, input) {
  * comments: each group's compilation numbers the sources it was given,
  * the output numbers them all.
  */
-async function compileYulPrograms(programs, { level, libraries, evmVersion, jobs, sourceIds }) {
-  const request = { contracts: programs, level, libraries: librarySpecs(libraries), sourceIds };
+async function compileYulPrograms(programs, { level, runs, libraries, evmVersion, jobs, sourceIds }) {
+  const request = { contracts: programs, level, runs, libraries: librarySpecs(libraries), sourceIds };
   if (evmVersion) request.cpu = evmVersion;
   const args = ['--batch'];
   if (jobs) args.push('-j', String(jobs));
@@ -374,6 +374,50 @@ async function compileYulPrograms(programs, { level, libraries, evmVersion, jobs
           },
     ),
   };
+}
+
+/**
+ * EIP-170 and EIP-3860 are hard limits: a chain refuses to deploy a
+ * contract over them. A contract whose code comes out over either at an
+ * optimising level other than -Oz is compiled again at -Oz, in one more
+ * run for all of them, and the warning says so; its -Oz code replaces the
+ * first when it is within the limits or at least smaller. A contract still
+ * over them gets solc's warning (sizeWarnings). Without the optimizer
+ * (-O0) the code is left as it is, as solc leaves it.
+ */
+async function recompileOversized(jobs, results, options, errors) {
+  if (options.level === '-O0' || options.level === '-Oz') return;
+  const size = (r) => [r.deployed?.object?.length ?? 0, r.bytecode?.length ?? 0].map((n) => n / 2);
+  const over = jobs
+    .map((job, i) => ({ ...job, i }))
+    .filter(({ i }) => {
+      const r = results[i];
+      if (r.error !== undefined) return false;
+      const [runtime, init] = size(r);
+      return runtime > RUNTIME_SIZE_LIMIT || init > INIT_SIZE_LIMIT;
+    });
+  if (over.length === 0) return;
+  const again = await compileYulPrograms(
+    over.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })),
+    { ...options, level: '-Oz' },
+  );
+  if (again.error !== undefined) return;
+  for (const [k, { file, name, i }] of over.entries()) {
+    const r = again.results[k];
+    if (r.error !== undefined) continue;
+    const [runtime, init] = size(results[i]);
+    const [newRuntime, newInit] = size(r);
+    if (newRuntime >= runtime && newInit >= init) continue;
+    errors.push(
+      ourError(
+        `${file}:${name}: compiled at -Oz: at ${options.level} its runtime code was ${runtime} bytes ` +
+          `and its init code ${init} (EIP-170 allows ${RUNTIME_SIZE_LIMIT} and EIP-3860 ${INIT_SIZE_LIMIT}); ` +
+          `at -Oz they are ${newRuntime} and ${newInit}`,
+        'warning',
+      ),
+    );
+    results[i] = r;
+  }
 }
 
 /** The forks the backend generates code for (-mcpu); an older one is refused. */
@@ -514,16 +558,22 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     }
   }
   if (jobsToCompile.length > 0) {
+    // `runs` stays the backend's default (200): its trades price every
+    // instruction as run on every call, which at solc's runs of 1000 made
+    // the contracts' code 22% larger for a few gas (docs/solidity.md,
+    // "Levels").
+    const options = {
+      level,
+      libraries: settings.libraries,
+      evmVersion,
+      jobs,
+      sourceIds: Object.fromEntries(Object.entries(output.sources ?? {}).map(([name, { id }]) => [name, id])),
+    };
     const compiled = await compileYulPrograms(
       jobsToCompile.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })),
-      {
-        level,
-        libraries: settings.libraries,
-        evmVersion,
-        jobs,
-        sourceIds: Object.fromEntries(Object.entries(output.sources ?? {}).map(([name, { id }]) => [name, id])),
-      },
+      options,
     );
+    if (compiled.error === undefined) await recompileOversized(jobsToCompile, compiled.results, options, output.errors);
     if (compiled.error !== undefined) {
       output.errors.push(ourError(compiled.error));
     } else {

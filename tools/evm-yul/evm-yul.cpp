@@ -94,7 +94,8 @@ Options:
   --stats          say on stderr how many objects there were and how many
                    were compiled (the others were the same as one of them)
   --batch          read {"contracts": [{"name", "yul"}...], "level",
-                   "cpu", "libraries": [SPEC...], "sourceIds": {NAME: ID}}
+                   "cpu", "runs", "libraries": [SPEC...],
+                   "sourceIds": {NAME: ID}}
                    on stdin and write {"contracts": [{"name", "bytecode",
                    "linkReferences", "sourceMap", "deployed", "warnings",
                    "error"}...]} on stdout: every
@@ -732,6 +733,17 @@ static int runBatch(CommandLine CL) {
   }
   if (std::optional<StringRef> CPU = Obj->getString("cpu"))
     CL.Options.CPU = CPU->str();
+  // solc's optimizer.runs: the backend's trade of code size for gas.
+  if (const json::Value *Runs = Obj->get("runs")) {
+    std::optional<int64_t> N = Runs->getAsInteger();
+    if (!N || *N < 1 || *N > UINT32_MAX) {
+      errs() << ToolName
+             << ": error: --batch: \"runs\" is not a number of runs above 0\n";
+      return 1;
+    }
+    EVM::setBackendOptions(ToolName,
+                           {"-evm-optimize-runs=" + std::to_string(*N)});
+  }
   if (const json::Array *Libs = Obj->getArray("libraries"))
     for (const json::Value &L : *Libs)
       if (std::optional<StringRef> S = L.getAsString())

@@ -5,6 +5,7 @@ compares them (docs/solady.md).
     scripts/harness/solady/run.py [--match-path GLOB]... [--per-file [--start N]] [-j N]
                           [--timeout SECONDS] [--fuzz-seed N] [--work DIR]
                           [--keep] [--ours CMD] [--reference CMD] [--sizes]
+                          [--optimizer-runs N]
                           [--json FILE] [--coverage [--ir-minimum]]
 
 solady (../shared/solidity/lib/solady, read-only) is copied to a scratch
@@ -80,10 +81,13 @@ def toml_value(value):
     raise TypeError(value)
 
 
-def foundry_toml(original, compilers, seed):
-    """The copy's foundry.toml: the default profile's settings at cancun, and
-    one profile for each compiler (all settings written out)."""
+def foundry_toml(original, compilers, seed, optimizer_runs=None):
+    """The copy's foundry.toml: the default profile's settings at cancun (and
+    at these optimizer runs if given), and one profile for each compiler (all
+    settings written out)."""
     default = dict(original["profile"]["default"])
+    if optimizer_runs is not None:
+        default["optimizer_runs"] = optimizer_runs
     fuzz = dict(default.pop("fuzz", {}), seed=hex(seed))
     for key in ("solc_version", "solc", "evm_version", "auto_detect_solc"):
         default.pop(key, None)
@@ -422,6 +426,8 @@ def main():
     p.add_argument("--ours", default=os.path.join(ROOT, "bin", "evm-solc"))
     p.add_argument("--reference", default=os.path.join(ROOT, "scripts", "harness", "solady", "solc-js.mjs"))
     p.add_argument("--sizes", action="store_true", help="print each contract's size")
+    p.add_argument("--optimizer-runs", type=int, metavar="N",
+                   help="both compilers' optimizer runs (default solady's own, 1000)")
     p.add_argument("--json", help="also write the results to this file")
     p.add_argument("--solady", default=SOLADY)
     p.add_argument("--coverage", action="store_true",
@@ -455,7 +461,7 @@ def main():
     compilers = {"solcjs": (os.path.abspath(args.reference), {"via_ir": True}),
                  "evm": (os.path.abspath(args.ours), {})}
     with open(os.path.join(work, "foundry.toml"), "w") as f:
-        f.write(foundry_toml(original, compilers, args.fuzz_seed))
+        f.write(foundry_toml(original, compilers, args.fuzz_seed, args.optimizer_runs))
     log = os.path.join(work, "forge.log")
     print(f"solady copy: {work} ({len(files)} test files; forge's output in {log})", flush=True)
 

@@ -1,0 +1,201 @@
+//===-- EVMMergeHaltingBlocks.cpp - One copy of each block that halts -----===//
+//
+// A contract's checks end in a handful of different ways: `revert(0, 0)`,
+// a panic (`mstore(0, shl(224, 0x4e487b71)); mstore(4, code); revert(0,
+// 0x24)`), a custom error, a `return` of the same buffer. After inlining,
+// every check has its own copy of that ending: a block that ends execution
+// (a call that does not return, then `unreachable`). solc's code jumps to
+// one shared copy (its assembler's block deduplicator); on a register
+// machine LLVM's branch folder merges such tails, but it runs on
+// register-allocated code and is off here (the stackifier sees PHIs, see
+// EVMTargetMachine).
+//
+// This pass merges such blocks when they do the same thing: the same
+// instructions with the same operands, where an operand defined in the
+// block is matched by its position. Every jump to a copy then goes to the
+// one kept, and block placement lays the shared block out once, away from
+// the code it is jumped to from: a check becomes `cond PUSH label JUMPI`
+// and the code goes on (9 bytes with the inverted test and a copy of
+// `revert(0, 0)`, 4 without).
+//
+// A predecessor that fell into its copy now jumps: PUSH, JUMP and the
+// shared block's JUMPDEST, 12 gas on that path. On a path that reverts
+// (REVERT, INVALID) that gas does not matter, and those blocks are always
+// merged. A block that ends execution successfully (RETURN, STOP, a call
+// of a function that does not return) is merged only when the bytes saved
+// are worth the gas at the expected number of runs: `bytes saved * 200 >
+// 12 * runs` (-evm-optimize-runs, docs/design.md "Code size against gas").
+//
+// The merged instructions get the merged debug location of the copies
+// (its function's range where they came from different statements).
+//
+//===----------------------------------------------------------------------===//
+
+#include "EVM.h"
+#include "IR/EVMBuiltins.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/Pass.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "evm-merge-halting-blocks"
+
+STATISTIC(NumMerged, "Number of halting blocks merged into an identical one");
+
+namespace {
+class EVMMergeHaltingBlocks final : public FunctionPass {
+public:
+  static char ID;
+  EVMMergeHaltingBlocks() : FunctionPass(ID) {}
+
+  StringRef getPassName() const override { return "EVM merge halting blocks"; }
+  bool runOnFunction(Function &F) override;
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<TargetTransformInfoWrapperPass>();
+  }
+};
+
+/// How a block that ends execution ends.
+enum class HaltKind { None, Failure, Success };
+} // end anonymous namespace
+
+char EVMMergeHaltingBlocks::ID = 0;
+INITIALIZE_PASS_BEGIN(EVMMergeHaltingBlocks, DEBUG_TYPE,
+                      "EVM merge halting blocks", false, false)
+INITIALIZE_PASS_DEPENDENCY(TargetTransformInfoWrapperPass)
+INITIALIZE_PASS_END(EVMMergeHaltingBlocks, DEBUG_TYPE,
+                    "EVM merge halting blocks", false, false)
+
+FunctionPass *llvm::createEVMMergeHaltingBlocksPass() {
+  return new EVMMergeHaltingBlocks();
+}
+
+/// Whether \p BB ends execution, and how: `unreachable` after a REVERT or
+/// with nothing before it (INVALID, TargetOptions::TrapUnreachable) is a
+/// failure, after any other call a success. Blocks with PHIs (their
+/// operands name the predecessors) or whose address is taken stay.
+static HaltKind getHaltKind(const BasicBlock &BB) {
+  if (!isa<UnreachableInst>(BB.getTerminator()) || isa<PHINode>(BB.front()) ||
+      BB.hasAddressTaken() || BB.isEntryBlock())
+    return HaltKind::None;
+  const Instruction *Prev = BB.getTerminator()->getPrevNode();
+  const auto *Call = dyn_cast_or_null<CallBase>(Prev);
+  if (!Call)
+    return HaltKind::Failure;
+  if (const Function *Callee = Call->getCalledFunction())
+    if (std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName()))
+      if (B->Opcode == EVM::REVERT || B->Opcode == EVM::INVALID)
+        return HaltKind::Failure;
+  return HaltKind::Success;
+}
+
+/// An operand for comparison: its position in the block when the block
+/// defines it (a different Value in each copy), else the value itself.
+static std::pair<const Value *, int>
+operandKey(const BasicBlock &BB, const Value *V,
+           const DenseMap<const Value *, int> &Local) {
+  if (auto *I = dyn_cast<Instruction>(V); I && I->getParent() == &BB)
+    return {nullptr, Local.lookup(I)};
+  return {V, -1};
+}
+
+namespace {
+/// A block's instructions as a comparable sequence.
+struct BlockShape {
+  const BasicBlock *BB;
+  DenseMap<const Value *, int> Local;
+  hash_code Hash;
+
+  explicit BlockShape(const BasicBlock &B) : BB(&B) {
+    int N = 0;
+    hash_code H = hash_value(B.size());
+    for (const Instruction &I : B) {
+      Local[&I] = N++;
+      H = hash_combine(H, I.getOpcode(), I.getType(), I.getNumOperands());
+      for (const Value *Op : I.operands())
+        H = hash_combine(H, operandKey(B, Op, Local));
+    }
+    Hash = H;
+  }
+
+  bool isSameAs(const BlockShape &O) const {
+    if (BB->size() != O.BB->size())
+      return false;
+    for (auto [A, B] : zip(*BB, *O.BB)) {
+      if (!A.isSameOperationAs(&B))
+        return false;
+      for (auto [OA, OB] : zip(A.operands(), B.operands()))
+        if (operandKey(*BB, OA, Local) != operandKey(*O.BB, OB, O.Local))
+          return false;
+    }
+    return true;
+  }
+};
+} // end anonymous namespace
+
+/// About how many bytes of code \p BB is: the size costs of its
+/// instructions, and the immediates of the constants they push.
+static unsigned estimateBytes(const BasicBlock &BB,
+                              const TargetTransformInfo &TTI) {
+  unsigned Bytes = 0;
+  for (const Instruction &I : BB) {
+    InstructionCost C = TTI.getInstructionCost(&I, TTI::TCK_CodeSize);
+    Bytes += C.isValid() ? unsigned(C.getValue()) : 1;
+    for (const Value *Op : I.operands())
+      if (const auto *CI = dyn_cast<ConstantInt>(Op))
+        Bytes += 1 + (CI->getValue().getActiveBits() + 7) / 8;
+  }
+  return Bytes;
+}
+
+bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
+  if (skipFunction(F))
+    return false;
+  const TargetTransformInfo &TTI =
+      getAnalysis<TargetTransformInfoWrapperPass>().getTTI(F);
+  // A jump to the shared block: PUSH2 label and JUMP, and its JUMPDEST.
+  constexpr unsigned JumpBytes = 4, JumpGas = 3 + 8 + 1;
+  constexpr uint64_t CodeDepositGas = 200;
+
+  // Blocks by shape; the first of each shape is kept.
+  DenseMap<unsigned, SmallVector<std::unique_ptr<BlockShape>, 2>> Kept;
+  SmallVector<std::pair<BasicBlock *, BasicBlock *>, 8> Merges;
+  for (BasicBlock &BB : F) {
+    HaltKind Kind = getHaltKind(BB);
+    if (Kind == HaltKind::None)
+      continue;
+    if (Kind == HaltKind::Success) {
+      unsigned Bytes = estimateBytes(BB, TTI);
+      if (Bytes <= JumpBytes || uint64_t(Bytes - JumpBytes) * CodeDepositGas <=
+                                    uint64_t(JumpGas) * EVM::getOptimizeRuns())
+        continue;
+    }
+    auto Shape = std::make_unique<BlockShape>(BB);
+    auto &Bucket = Kept[static_cast<unsigned>(size_t(Shape->Hash))];
+    auto It = find_if(Bucket, [&](const std::unique_ptr<BlockShape> &K) {
+      return K->isSameAs(*Shape);
+    });
+    if (It != Bucket.end())
+      Merges.push_back({&BB, const_cast<BasicBlock *>((*It)->BB)});
+    else
+      Bucket.push_back(std::move(Shape));
+  }
+
+  for (auto [Copy, Keep] : Merges) {
+    for (auto [K, C] : zip(*Keep, *Copy))
+      K.applyMergedLocation(K.getDebugLoc(), C.getDebugLoc());
+    Copy->replaceAllUsesWith(Keep);
+    Copy->eraseFromParent();
+    ++NumMerged;
+  }
+  return !Merges.empty();
+}
