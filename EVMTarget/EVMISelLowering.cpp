@@ -22,5 +22,9 @@ EVMTargetLowering::EVMTargetLowering(const TargetMachine &TM,
   // bit-by-bit loop.
   setMaxDivRemBitWidthSupported(256);
   setMaxAtomicSizeInBitsSupported(0);
-
+  // Switches (the IRTranslator's lowering, -O1 and up) become compares:
+  // linear runs of at most three under a balanced tree, as solc's
+  // dispatcher. A bit test shifts 1 by the value and masks a constant
+  // (a PUSH32 where the range is wide), dearer than a few EQs.
+  setMinimumBitTestCmps(~0u);
 }

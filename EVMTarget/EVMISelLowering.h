@@ -18,6 +18,9 @@ public:
   // CodeGenPrepare guard them with a zero test and a branch.
   bool isCheapToSpeculateCtlz(Type *Ty) const override { return true; }
   bool isCheapToSpeculateCttz(Type *Ty) const override { return true; }
+  // A jump table would be a memory global the entry code must fill, and an
+  // indirect jump through it: switches become compares.
+  bool areJTsAllowed(const Function *Fn) const override { return false; }
 };
 
 } // namespace llvm

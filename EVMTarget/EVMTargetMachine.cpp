@@ -192,9 +192,15 @@ public:
                                  /*VectorsScalarized=*/true));
     TargetPassConfig::addIRPasses();
     addPass(createEVMLowerIntrinsicsPass());
-    // CFG normalisation: switches become compare trees (no jump tables on
-    // the EVM), and blocks nothing can reach go.
-    addPass(createLowerSwitchPass());
+    // CFG normalisation: switches become compares (no jump tables on the
+    // EVM), and blocks nothing can reach go. At -O0 LowerSwitch's balanced
+    // tree of single cases; above, the IRTranslator's lowering, runs of at
+    // most three compares under a tree (EVMTargetLowering), on words: a
+    // switch InstCombine narrowed (solc's dispatcher) is widened first.
+    if (getOptLevel() == CodeGenOptLevel::None)
+      addPass(createLowerSwitchPass());
+    else
+      addPass(createEVMWidenSwitchesPass());
     addPass(createUnreachableBlockEliminationPass());
     // One copy of each way of ending execution, jumped to by every check
     // that ends that way (what LLVM's branch folder would merge, off here).
@@ -321,6 +327,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPostLegalizerCombinerPass(PR);
   initializeEVMHoistAllocasPass(PR);
   initializeEVMMergeHaltingBlocksPass(PR);
+  initializeEVMWidenSwitchesPass(PR);
   initializeEVMLowerByValPass(PR);
   initializeEVMExpandVarArgsPass(PR);
   initializeEVMActivationFramesPass(PR);

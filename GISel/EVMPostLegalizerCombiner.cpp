@@ -58,6 +58,8 @@ struct EVMHighBitsCompare {
   Register X;
   unsigned Shift = 0;
   APInt Value;
+  /// The equality the comparison becomes (evm_compare_low_mask).
+  CmpInst::Predicate Pred = CmpInst::ICMP_EQ;
 };
 
 #define GET_GICOMBINER_TYPES
@@ -97,6 +99,10 @@ private:
   void applyCompareHighBits(MachineInstr &Cmp,
                             const EVMHighBitsCompare &Info) const;
   void applyBranchOnInverseCompare(MachineInstr &Br, MachineInstr &Cmp) const;
+  bool matchCompareLowMask(const MachineInstr &Cmp,
+                           EVMHighBitsCompare &Info) const;
+  void applyCompareLowMask(MachineInstr &Cmp,
+                           const EVMHighBitsCompare &Info) const;
 
 #define GET_GICOMBINER_CLASS_MEMBERS
 #include "EVMGenPostLegalizeGICombiner.inc"
@@ -283,6 +289,43 @@ void EVMPostLegalizerCombinerImpl::applyCompareHighBits(
   Observer.changingInstr(Cmp);
   Cmp.getOperand(2).setReg(Shifted);
   Cmp.getOperand(3).setReg(Value);
+  Observer.changedInstr(Cmp);
+}
+
+bool EVMPostLegalizerCombinerImpl::matchCompareLowMask(
+    const MachineInstr &Cmp, EVMHighBitsCompare &Info) const {
+  auto Pred = static_cast<CmpInst::Predicate>(Cmp.getOperand(1).getPredicate());
+  if (Pred != CmpInst::ICMP_UGT && Pred != CmpInst::ICMP_ULT)
+    return false;
+  Register Dst = Cmp.getOperand(0).getReg();
+  if (!MRI.hasOneNonDBGUse(Dst) ||
+      MRI.use_instr_nodbg_begin(Dst)->getOpcode() != TargetOpcode::G_BRCOND)
+    return false;
+  std::optional<APInt> C = getWordConstant(Cmp.getOperand(3).getReg());
+  if (!C)
+    return false;
+  // u> 2^k - 1: the bits from k up are not all zero; u< 2^k: they are.
+  APInt Bound = Pred == CmpInst::ICMP_UGT ? *C + 1 : *C;
+  if (!Bound.isPowerOf2() || Bound.isOne())
+    return false;
+  Info.X = Cmp.getOperand(2).getReg();
+  Info.Shift = Bound.logBase2();
+  Info.Value = APInt::getZero(256);
+  Info.Pred = Pred == CmpInst::ICMP_UGT ? CmpInst::ICMP_NE : CmpInst::ICMP_EQ;
+  return true;
+}
+
+void EVMPostLegalizerCombinerImpl::applyCompareLowMask(
+    MachineInstr &Cmp, const EVMHighBitsCompare &Info) const {
+  B.setInstrAndDebugLoc(Cmp);
+  LLT Word = LLT::scalar(256);
+  Register Shifted =
+      B.buildLShr(Word, Info.X, B.buildConstant(Word, Info.Shift)).getReg(0);
+  Register Zero = B.buildConstant(Word, Info.Value).getReg(0);
+  Observer.changingInstr(Cmp);
+  Cmp.getOperand(1).setPredicate(Info.Pred);
+  Cmp.getOperand(2).setReg(Shifted);
+  Cmp.getOperand(3).setReg(Zero);
   Observer.changedInstr(Cmp);
 }
 

@@ -110,6 +110,19 @@ def evm_compare_high_bits : GICombineRule<
          [{ return matchCompareHighBits(*${root}, ${info}); }]),
   (apply [{ applyCompareHighBits(*${root}, ${info}); }])>;
 
+// `x u> 2^k - 1` is `(x >> k) != 0` and `x u< 2^k` is `(x >> k) == 0`:
+// for a branch, PUSH1 k SHR and the JUMPI on the word (or its ISZERO),
+// where the compare needs the mask (PUSH0 NOT PUSH1 0x60 SHR for an
+// address) and GT. ABI decoding checks every address and narrow integer
+// argument so (InstCombine's form of solc's `eq(x, and(x, mask))`). Only
+// for a comparison that a branch alone uses: as a value, the shift needs
+// two ISZEROs.
+def evm_compare_low_mask : GICombineRule<
+  (defs root:$root, evm_high_bits_matchdata:$info),
+  (match (G_ICMP $dst, $pred, $a, $b):$root,
+         [{ return matchCompareLowMask(*${root}, ${info}); }]),
+  (apply [{ applyCompareLowMask(*${root}, ${info}); }])>;
+
 // The EVM's own rules come first: EVMPostLegalizerCombiner.cpp runs only
 // these (rules 0 to NumTargetRules - 1) at -O0. Those that only optimise
 // follow the generic ones, so the rules' numbers stay put.
@@ -118,5 +131,5 @@ def EVMPostLegalizerCombiner : GICombiner<
   [evm_masked_compare, evm_not_of_xor, evm_not_of_xor_commuted,
    evm_branch_on_zero_test, evm_branch_on_negated_compare,
    evm_generic_combines, evm_identity_of_constant, evm_shift_of_mask,
-   evm_compare_high_bits]> {
+   evm_compare_high_bits, evm_compare_low_mask]> {
 }

@@ -29,6 +29,14 @@
 // The merged instructions get the merged debug location of the copies
 // (its function's range where they came from different statements).
 //
+// Then a conditional branch into a block that reverts is marked unlikely
+// to take that edge (unless it has weights already). Branch probability
+// analysis weighs every block that ends in a call that does not return
+// alike, a `return` as a `revert`; with the weights block placement lays
+// the code that goes on out after the test and the shared revert away
+// from it, so the check is `cond PUSH label JUMPI` and the path that goes
+// on falls through (no ISZERO, no JUMPDEST).
+//
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
@@ -42,6 +50,8 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/ProfDataUtils.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 
@@ -157,6 +167,30 @@ static unsigned estimateBytes(const BasicBlock &BB,
   return Bytes;
 }
 
+/// Marks every conditional branch into a block that reverts (and not on
+/// both sides) as unlikely to take that edge, unless it has weights: to
+/// branch probability analysis a revert and a return look alike (both end
+/// in a call that does not return), so block placement would as soon fall
+/// into the shared revert as into the code that goes on.
+static bool markRevertsUnlikely(Function &F) {
+  bool Changed = false;
+  MDBuilder MDB(F.getContext());
+  for (BasicBlock &BB : F) {
+    auto *Br = dyn_cast<BranchInst>(BB.getTerminator());
+    if (!Br || !Br->isConditional() || hasBranchWeightMD(*Br))
+      continue;
+    bool TrueFails = getHaltKind(*Br->getSuccessor(0)) == HaltKind::Failure;
+    bool FalseFails = getHaltKind(*Br->getSuccessor(1)) == HaltKind::Failure;
+    if (TrueFails == FalseFails)
+      continue;
+    Br->setMetadata(LLVMContext::MD_prof,
+                    TrueFails ? MDB.createUnlikelyBranchWeights()
+                              : MDB.createLikelyBranchWeights());
+    Changed = true;
+  }
+  return Changed;
+}
+
 bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
   if (skipFunction(F))
     return false;
@@ -197,5 +231,6 @@ bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
     Copy->eraseFromParent();
     ++NumMerged;
   }
-  return !Merges.empty();
+  bool Marked = markRevertsUnlikely(F);
+  return !Merges.empty() || Marked;
 }

@@ -160,6 +160,19 @@ private:
   bool isJoin(const MachineBasicBlock &MBB) const {
     return MBB.pred_size() > 1;
   }
+  /// A block that ends execution (a halting instruction, or a call that
+  /// does not return) and needs no value from the stack: its code reads
+  /// only what it pushes, so a predecessor may jump to it with its stack as
+  /// it is, whatever its height (EVM::runsAtAnyHeight, which the verifier
+  /// checks on the emitted code). A shared revert (EVMMergeHaltingBlocks)
+  /// then costs no shuffle on the paths that go on.
+  bool takesAnyLayout(const MachineBasicBlock &MBB) const {
+    if (!MBB.succ_empty() || !Live.getLiveIn(MBB).empty())
+      return false;
+    auto Last = MBB.getLastNonDebugInstr();
+    return Last != MBB.end() && !Last->isReturn() &&
+           (EVMII::haltsExecution(Last->getDesc()) || Last->isCall());
+  }
 
   MachineFunction &MF;
   const MachineRegisterInfo &MRI;
@@ -375,7 +388,8 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
     // fit it get an edge block of their own.
     SmallVector<MachineBasicBlock *, 2> Decided;
     for (MachineBasicBlock *Succ : MBB->successors())
-      if (P.Entry.count(Succ) && !is_contained(Decided, Succ))
+      if (P.Entry.count(Succ) && !is_contained(Decided, Succ) &&
+          !takesAnyLayout(*Succ))
         Decided.push_back(Succ);
     llvm::stable_sort(Decided, [&](MachineBasicBlock *X, MachineBasicBlock *Y) {
       return Freq.Edge(MBB, X) > Freq.Edge(MBB, Y);

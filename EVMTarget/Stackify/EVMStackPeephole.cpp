@@ -12,6 +12,7 @@
 ///   DUPn; POP          -> (nothing)
 ///   PUSHn x; POP       -> (nothing)
 ///   ISZERO; ISZERO; JUMPI -> JUMPI     JUMPI only tests for zero
+///   EQ; ISZERO; JUMPI  -> XOR; JUMPI   a != b is a ^ b != 0
 ///
 /// The emitter chooses operand orders one instruction at a time, and the
 /// shuffler at block ends does not see the instruction that consumes its
@@ -259,6 +260,18 @@ bool EVMStackPeephole::simplify(MachineBasicBlock &MBB) {
         I = C->getIterator();
         B->eraseFromParent();
         A.eraseFromParent();
+        ++NumPeepholes;
+        Changed = true;
+        continue;
+      }
+    }
+    // JUMPI takes any nonzero word: a != b is a ^ b.
+    if (A.getOpcode() == EVM::EQ_S && B->getOpcode() == EVM::ISZERO_S) {
+      MachineInstr *C = nextReal(B->getIterator(), MBB);
+      if (C && C->getOpcode() == EVM::BRCOND_S) {
+        A.setDesc(TII->get(EVM::XOR_S));
+        I = C->getIterator();
+        B->eraseFromParent();
         ++NumPeepholes;
         Changed = true;
         continue;

@@ -70,7 +70,7 @@ const [tPlain, plain] = seconds(() =>
 show('solc-js: Solidity to unoptimised Yul (ir)', tPlain);
 
 const runs = settings.optimizer?.runs ?? 200;
-const level = settings.optimizer?.enabled === false ? '-O0' : runs > 200 ? '-O2' : '-Os';
+const level = settings.optimizer?.enabled === false ? '-O0' : runs < 200 ? '-Oz' : '-Os';
 const batch = (list, lvl, j) => {
   const request = JSON.stringify({ contracts: list, level: lvl, cpu: settings.evmVersion });
   const [t, r] = seconds(() => spawnSync(EVM_YUL, ['--batch', '-j', String(j)], { input: request, maxBuffer: 1 << 30 }));

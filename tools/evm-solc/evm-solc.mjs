@@ -25,8 +25,8 @@
 // limits. Imports the input does not hold are read from the base, include
 // and allowed paths, as solc reads them (forge relies on it). Libraries in
 // `settings.libraries` are linked; the others stay solc's placeholders with
-// their linkReferences. Optimizer enabled compiles at -Os (runs up to 200)
-// or -O2 (more runs), disabled at -O0 (docs/solidity.md, "Levels");
+// their linkReferences. Optimizer enabled compiles at -Oz (runs below 200)
+// or -Os, disabled at -O0 (docs/solidity.md, "Levels");
 // `viaIR` is implied: our path is Yul.
 //
 // Exit status: 0 when the output was written (standard JSON: also when it
@@ -528,13 +528,14 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     delete output.contracts;
     return output;
   }
-  // solc's `runs` weighs deployed bytes against run-time gas: up to its
-  // default, 200, code size counts (-Os); above it, gas (-O2). Without
+  // solc's `runs` weighs deployed bytes against run-time gas: below its
+  // default, 200, the fewest bytes (-Oz); from it on, -Os, which on solady's
+  // tests at 1,000 runs gave less gas than -O2 in less code. Without
   // `enabled`, the optimizer is off, as in solc (forge sends `{}` for
   // `optimizer = false`, and for `forge coverage`).
   // docs/solidity.md, "Levels", has the measurements.
   const runs = settings.optimizer?.runs ?? 200;
-  const level = forcedLevel ?? (settings.optimizer?.enabled !== true ? '-O0' : runs > 200 ? '-O2' : '-Os');
+  const level = forcedLevel ?? (settings.optimizer?.enabled !== true ? '-O0' : runs < 200 ? '-Oz' : '-Os');
   // The contracts with code, compiled in one run; the rest get their
   // outputs here.
   const jobsToCompile = [];
@@ -637,8 +638,8 @@ this backend (bin/evm-yul): solc's interfaces, this compiler's code.
                      runtime code (s:l:f:j:m per instruction; the indices
                      are the files' in the order given, imports after)
   --abi              the ABI of each contract
-  --optimize         LLVM's middle end at -Os, or -O2 with --optimize-runs
-                     above 200 (without: -O0, no middle end)
+  --optimize         LLVM's middle end at -Os, or -Oz with --optimize-runs
+                     below 200 (without: -O0, no middle end)
   --optimize-runs N  given to solc (it shapes the Yul solc optimises), and
                      chooses the level
   --via-ir           accepted: the path is always through Yul

@@ -6,7 +6,8 @@
 ; 0x12 stays), a revert of a value the block computes is matched by the
 ; value's position, a revert of different outside values is not merged.
 ; A block that returns is merged only when its bytes are worth the jump at
-; the expected runs (200 by default; not at 100,000).
+; the expected runs (200 by default; not at 100,000). Branches into a
+; reverting block get weights that make them unlikely.
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 
@@ -15,7 +16,7 @@ declare void @llvm.evm.return(ptr addrspace(1), i256) noreturn
 declare i256 @llvm.evm.calldataload(ptr addrspace(2))
 
 ; CHECK-LABEL: define void @__entry()
-; CHECK:       br i1 %c1, label %rev1, label %n1
+; CHECK:       br i1 %c1, label %rev1, label %n1, !prof [[UNLIKELY:![0-9]+]]
 ; CHECK:       br i1 %c2, label %rev1, label %n2
 ; CHECK:       br i1 %c3, label %rev1, label %n3
 ; CHECK:       br i1 %c4, label %panic1, label %n4
@@ -25,7 +26,7 @@ declare i256 @llvm.evm.calldataload(ptr addrspace(2))
 ; CHECK:       br i1 %c8, label %local1, label %n8
 ; CHECK:       br i1 %c9, label %outside1, label %n9
 ; CHECK:       br i1 %c10, label %outside2, label %n10
-; CHECK:       br i1 %c11, label %ret1, label %ret1
+; CHECK:       br i1 %c11, label %ret1, label %ret1{{$}}
 ; CHECK:     rev1:
 ; CHECK-NOT: rev2:
 ; CHECK-NOT: rev3:
@@ -38,13 +39,15 @@ declare i256 @llvm.evm.calldataload(ptr addrspace(2))
 ; CHECK:     outside2:
 ; CHECK:     ret1:
 ; CHECK-NOT: ret2:
+; CHECK:     [[UNLIKELY]] = !{!"branch_weights", i32 1, i32 {{[0-9]+}}}
 
 ; HOT:         br i1 %c11, label %ret1, label %ret2
 ; HOT:       ret1:
 ; HOT:       ret2:
 
-; One copy of revert(0, 0): the first two checks jump to it, the third
-; falls into it; one RETURN.
+; One copy of revert(0, 0), which the three checks jump to: a branch into
+; a reverting block is unlikely, so block placement lays it out after the
+; code that goes on (no ISZERO, no fall-through into it); one RETURN.
 ; ASM-LABEL: __entry:
 ; ASM:         PUSH1 0x1
 ; ASM-NEXT:    EQ
@@ -56,16 +59,15 @@ declare i256 @llvm.evm.calldataload(ptr addrspace(2))
 ; ASM-NEXT:    JUMPI
 ; ASM:         PUSH1 0x3
 ; ASM-NEXT:    EQ
-; ASM-NEXT:    ISZERO
-; ASM-NEXT:    PUSH .LBB0_{{[0-9]+}}
+; ASM-NEXT:    PUSH [[REV]]
 ; ASM-NEXT:    JUMPI
-; ASM-NEXT:  [[REV]]:
+; ASM:         RETURN
+; ASM-NOT:     RETURN
+; ASM:       [[REV]]:
 ; ASM-NEXT:    JUMPDEST
 ; ASM-NEXT:    PUSH0
 ; ASM-NEXT:    PUSH0
 ; ASM-NEXT:    REVERT
-; ASM:         RETURN
-; ASM-NOT:     RETURN
 ; ASM:         .size __entry
 
 define void @__entry() {

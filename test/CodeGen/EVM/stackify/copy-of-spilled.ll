@@ -1,4 +1,4 @@
-; RUN: %llc -march=evm -O2 -verify-machineinstrs < %s | FileCheck %s
+; RUN: %opt -passes=lower-switch -S %s | %llc -march=evm -O2 -verify-machineinstrs | FileCheck %s
 ; A COPY whose source the spill policy moved to a frame slot after the
 ; copy's own value was given a stack slot (EVMValuePlacement::storeAfterDef
 ; rewrites every use, copies included): the emitter reloads the source
@@ -6,7 +6,10 @@
 ; "internal: copied value is not on the stack"). llvm-reduce made this
 ; function from a Rust program counting the union of two BTreeSets
 ; (test/rust/collections.rs), and the names were shortened; it never
-; returns, only its compilation matters.
+; returns, only its compilation matters. Its switches are lowered as
+; LowerSwitch lowered them when the test was made (llc now leaves them to
+; the IRTranslator at -O1 and up, whose code for this function spills
+; nothing).
 
 ; The argument %0 is spilled at entry, and the copy of it that feeds the
 ; loop's PHI is a reload in the block that branches back.
