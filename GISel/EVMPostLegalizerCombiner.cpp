@@ -297,6 +297,9 @@ bool EVMPostLegalizerCombinerImpl::matchCompareLowMask(
   auto Pred = static_cast<CmpInst::Predicate>(Cmp.getOperand(1).getPredicate());
   if (Pred != CmpInst::ICMP_UGT && Pred != CmpInst::ICMP_ULT)
     return false;
+  // Words only: a pointer is not shifted.
+  if (MRI.getType(Cmp.getOperand(2).getReg()) != LLT::scalar(256))
+    return false;
   Register Dst = Cmp.getOperand(0).getReg();
   if (!MRI.hasOneNonDBGUse(Dst) ||
       MRI.use_instr_nodbg_begin(Dst)->getOpcode() != TargetOpcode::G_BRCOND)

@@ -167,7 +167,9 @@ private:
   /// checks on the emitted code). A shared revert (EVMMergeHaltingBlocks)
   /// then costs no shuffle on the paths that go on.
   bool takesAnyLayout(const MachineBasicBlock &MBB) const {
-    if (!MBB.succ_empty() || !Live.getLiveIn(MBB).empty())
+    // A PHI's value comes on the stack from each predecessor.
+    if (!MBB.succ_empty() || !Live.getLiveIn(MBB).empty() || MBB.empty() ||
+        MBB.front().isPHI())
       return false;
     auto Last = MBB.getLastNonDebugInstr();
     return Last != MBB.end() && !Last->isReturn() &&
