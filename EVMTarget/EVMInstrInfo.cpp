@@ -104,6 +104,17 @@ bool EVMInstrInfo::reverseBranchCondition(
   return false;
 }
 
+std::pair<unsigned, unsigned> EVM::getStackInOut(const MachineInstr &MI) {
+  unsigned Opc = MI.getOpcode();
+  if (Opc == EVM::FCALL_S || Opc == EVM::ICALL_S) {
+    // FCALL_S names its callee first; the counts follow.
+    unsigned First = Opc == EVM::FCALL_S ? 1 : 0;
+    return {unsigned(MI.getOperand(First).getImm()),
+            unsigned(MI.getOperand(First + 1).getImm())};
+  }
+  return {EVMII::getStackIn(MI.getDesc()), EVMII::getStackOut(MI.getDesc())};
+}
+
 bool EVM::runsAtAnyHeight(const MachineBasicBlock &MBB) {
   if (!MBB.succ_empty())
     return false;
@@ -115,16 +126,10 @@ bool EVM::runsAtAnyHeight(const MachineBasicBlock &MBB) {
     const MCInstrDesc &Desc = MI.getDesc();
     if (!EVMII::isStackForm(Desc))
       return false;
-    int In = EVMII::getStackIn(Desc), Out = EVMII::getStackOut(Desc);
-    unsigned Opc = MI.getOpcode();
-    if (Opc == EVM::FCALL_S || Opc == EVM::ICALL_S) {
-      unsigned First = Opc == EVM::FCALL_S ? 1 : 0;
-      In = MI.getOperand(First).getImm();
-      Out = MI.getOperand(First + 1).getImm();
-    }
     // DUPn and SWAPn read n-1 and n words below the top: their In says how
     // deep, as for any other instruction.
-    if (Height < In || Opc == EVM::RET_S)
+    auto [In, Out] = getStackInOut(MI);
+    if (Height < int(In) || MI.getOpcode() == EVM::RET_S)
       return false;
     Height = Height - In + Out;
     if (EVMII::haltsExecution(Desc))

@@ -24,6 +24,10 @@ int getStackOpcode(uint16_t Opcode);
 /// need not drop what is on the stack first (EVMStackVerifier,
 /// EVMStackPeephole).
 bool runsAtAnyHeight(const MachineBasicBlock &MBB);
+
+/// How many words the stack-form instruction \p MI reads and leaves: its
+/// opcode's, or, for a call (FCALL_S, ICALL_S), the counts on the call.
+std::pair<unsigned, unsigned> getStackInOut(const MachineInstr &MI);
 } // namespace EVM
 
 class EVMInstrInfo final : public EVMGenInstrInfo {

@@ -58,7 +58,8 @@ struct EVMHighBitsCompare {
   Register X;
   unsigned Shift = 0;
   APInt Value;
-  /// The equality the comparison becomes (evm_compare_low_mask).
+  /// The equality the comparison becomes: its own (evm_compare_high_bits),
+  /// or eq/ne with zero (evm_compare_low_mask).
   CmpInst::Predicate Pred = CmpInst::ICMP_EQ;
 };
 
@@ -101,8 +102,6 @@ private:
   void applyBranchOnInverseCompare(MachineInstr &Br, MachineInstr &Cmp) const;
   bool matchCompareLowMask(const MachineInstr &Cmp,
                            EVMHighBitsCompare &Info) const;
-  void applyCompareLowMask(MachineInstr &Cmp,
-                           const EVMHighBitsCompare &Info) const;
 
 #define GET_GICOMBINER_CLASS_MEMBERS
 #include "EVMGenPostLegalizeGICombiner.inc"
@@ -273,12 +272,14 @@ bool EVMPostLegalizerCombinerImpl::matchCompareHighBits(
       Info.X = Val;
       Info.Shift = K;
       Info.Value = C->lshr(K);
+      Info.Pred = Pred;
       return true;
     }
   }
   return false;
 }
 
+/// Both rules' comparison becomes `(X >> Shift) Pred Value`.
 void EVMPostLegalizerCombinerImpl::applyCompareHighBits(
     MachineInstr &Cmp, const EVMHighBitsCompare &Info) const {
   B.setInstrAndDebugLoc(Cmp);
@@ -287,6 +288,7 @@ void EVMPostLegalizerCombinerImpl::applyCompareHighBits(
       B.buildLShr(Word, Info.X, B.buildConstant(Word, Info.Shift)).getReg(0);
   Register Value = B.buildConstant(Word, Info.Value).getReg(0);
   Observer.changingInstr(Cmp);
+  Cmp.getOperand(1).setPredicate(Info.Pred);
   Cmp.getOperand(2).setReg(Shifted);
   Cmp.getOperand(3).setReg(Value);
   Observer.changedInstr(Cmp);
@@ -316,20 +318,6 @@ bool EVMPostLegalizerCombinerImpl::matchCompareLowMask(
   Info.Value = APInt::getZero(256);
   Info.Pred = Pred == CmpInst::ICMP_UGT ? CmpInst::ICMP_NE : CmpInst::ICMP_EQ;
   return true;
-}
-
-void EVMPostLegalizerCombinerImpl::applyCompareLowMask(
-    MachineInstr &Cmp, const EVMHighBitsCompare &Info) const {
-  B.setInstrAndDebugLoc(Cmp);
-  LLT Word = LLT::scalar(256);
-  Register Shifted =
-      B.buildLShr(Word, Info.X, B.buildConstant(Word, Info.Shift)).getReg(0);
-  Register Zero = B.buildConstant(Word, Info.Value).getReg(0);
-  Observer.changingInstr(Cmp);
-  Cmp.getOperand(1).setPredicate(Info.Pred);
-  Cmp.getOperand(2).setReg(Shifted);
-  Cmp.getOperand(3).setReg(Zero);
-  Observer.changedInstr(Cmp);
 }
 
 static bool isCompare(Register Reg, const MachineRegisterInfo &MRI) {

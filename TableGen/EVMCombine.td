@@ -121,7 +121,7 @@ def evm_compare_low_mask : GICombineRule<
   (defs root:$root, evm_high_bits_matchdata:$info),
   (match (G_ICMP $dst, $pred, $a, $b):$root,
          [{ return matchCompareLowMask(*${root}, ${info}); }]),
-  (apply [{ applyCompareLowMask(*${root}, ${info}); }])>;
+  (apply [{ applyCompareHighBits(*${root}, ${info}); }])>;
 
 // The EVM's own rules come first: EVMPostLegalizerCombiner.cpp runs only
 // these (rules 0 to NumTargetRules - 1) at -O0. Those that only optimise

@@ -35,6 +35,7 @@
 
 #include "EVMResourceReport.h"
 #include "Analysis/EVMCallGraph.h"
+#include "EVMInstrInfo.h"
 #include "EVMMachineFunctionInfo.h"
 #include "MCTargetDesc/EVMAsmBackend.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
@@ -136,13 +137,9 @@ void EVMResourceReport::addFunction(MachineFunction &MF,
       if (!getNumEmitted(MI))
         continue;
       const MCInstrDesc &Desc = MI.getDesc();
-      unsigned In = EVMII::getStackIn(Desc);
-      unsigned Out = EVMII::getStackOut(Desc);
+      auto [In, Out] = EVM::getStackInOut(MI);
       unsigned Opc = MI.getOpcode();
       if (Opc == EVM::FCALL_S || Opc == EVM::ICALL_S) {
-        unsigned First = Opc == EVM::FCALL_S ? 1 : 0;
-        In = MI.getOperand(First).getImm();
-        Out = MI.getOperand(First + 1).getImm();
         R.Calls.push_back(
             {H - In, Opc == EVM::FCALL_S
                          ? cast<Function>(MI.getOperand(0).getGlobal())

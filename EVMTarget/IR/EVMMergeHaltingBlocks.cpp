@@ -121,11 +121,11 @@ operandKey(const BasicBlock &BB, const Value *V,
 namespace {
 /// A block's instructions as a comparable sequence.
 struct BlockShape {
-  const BasicBlock *BB;
+  BasicBlock *BB;
   DenseMap<const Value *, int> Local;
   hash_code Hash;
 
-  explicit BlockShape(const BasicBlock &B) : BB(&B) {
+  explicit BlockShape(BasicBlock &B) : BB(&B) {
     int N = 0;
     hash_code H = hash_value(B.size());
     for (const Instruction &I : B) {
@@ -219,7 +219,7 @@ bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
       return K->isSameAs(*Shape);
     });
     if (It != Bucket.end())
-      Merges.push_back({&BB, const_cast<BasicBlock *>((*It)->BB)});
+      Merges.push_back({&BB, (*It)->BB});
     else
       Bucket.push_back(std::move(Shape));
   }

@@ -135,14 +135,10 @@ bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
       const MCInstrDesc &Desc = MI.getDesc();
       if (!EVMII::isStackForm(Desc))
         fail(MF, &MI, "instruction not in stack form");
-      unsigned In = EVMII::getStackIn(Desc);
-      unsigned Out = EVMII::getStackOut(Desc);
+      auto [In, Out] = EVM::getStackInOut(MI);
       unsigned Opc = MI.getOpcode();
       bool IsCall = Opc == EVM::FCALL_S || Opc == EVM::ICALL_S;
       if (IsCall) {
-        unsigned First = Opc == EVM::FCALL_S ? 1 : 0;
-        In = MI.getOperand(First).getImm();
-        Out = MI.getOperand(First + 1).getImm();
         auto Next = std::next(I);
         if (Next == E) {
           // A call that ends its block: a callee that does not return (the
