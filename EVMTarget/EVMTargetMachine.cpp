@@ -12,6 +12,7 @@
 #include "EVMMachineFunctionInfo.h"
 #include "EVMTargetObjectFile.h"
 #include "EVMTargetTransformInfo.h"
+#include "IR/EVMEvaluateCalls.h"
 #include "IR/EVMPrepareForOptimization.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -129,6 +130,21 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
     MPM.addPass(EVMPrepareForOptimizationPass(*getMCInstrInfo(), ForSize,
                                               Level != OptimizationLevel::O0));
   });
+  // After each InstCombine of the function simplification pipeline: the
+  // results feed the rest of it and the inlining of the callers.
+  PB.registerPeepholeEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+        if (Level != OptimizationLevel::O0)
+          FPM.addPass(EVMEvaluateCallsPass());
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name != "evm-evaluate-calls")
+          return false;
+        FPM.addPass(EVMEvaluateCallsPass());
+        return true;
+      });
   // For pipelines written out (opt -passes=...).
   PB.registerPipelineParsingCallback(
       [this](StringRef Name, ModulePassManager &MPM,

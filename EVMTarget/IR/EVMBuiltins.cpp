@@ -7,8 +7,11 @@
 #include "EVMRuntimeLibrary.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/IR/Attributes.h"
+#include "llvm/IR/ConstantRange.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Function.h"
@@ -329,6 +332,24 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     std::optional<Builtin> B = getBuiltin(F.getName());
     bool Invariant = B && EVMII::isInvariantInCall(MII.get(B->Opcode));
     bool HostState = B && EVMII::readsHostState(MII.get(B->Opcode));
+    // The heap start is at most 4 GiB: the asm printer refuses a static
+    // memory map that ends beyond what static addresses reach
+    // (MaxSymbolPushBytes). Knowing it, the optimiser folds a front end's
+    // bounds checks of the free memory pointer against a constant, such as
+    // solc's `gt(add(memPtr, 64), 0xffffffffffffffff)` after the pointer
+    // was stored with the heap start.
+    if (B && B->Opcode == EVM::HEAPSTART && F.getReturnType()->isIntegerTy() &&
+        F.getReturnType()->getIntegerBitWidth() > 8 * EVM::MaxSymbolPushBytes &&
+        !F.hasRetAttribute(Attribute::Range)) {
+      unsigned Bits = F.getReturnType()->getIntegerBitWidth();
+      F.addRetAttr(Attribute::get(
+          F.getContext(), Attribute::Range,
+          ConstantRange(
+              APInt(Bits, 0),
+              APInt(Bits,
+                    (uint64_t(1) << (8 * EVM::MaxSymbolPushBytes)) + 1))));
+      Changed = true;
+    }
     // A declaration of the wrong shape keeps its calls, for the code
     // generator to report.
     if (!IsConstant &&
@@ -359,4 +380,98 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     Changed = true;
   }
   return Changed;
+}
+
+std::optional<APInt> EVM::evaluateArithmetic(unsigned Opcode,
+                                             ArrayRef<APInt> Args) {
+  constexpr unsigned Word = 256;
+  auto Operands = [&](unsigned N) {
+    return Args.size() == N &&
+           all_of(Args, [](const APInt &A) { return A.getBitWidth() == Word; });
+  };
+  APInt Zero(Word, 0);
+  switch (Opcode) {
+  case EVM::DIV:
+  case EVM::SDIV:
+  case EVM::MOD:
+  case EVM::SMOD: {
+    if (!Operands(2))
+      return std::nullopt;
+    const APInt &A = Args[0], &B = Args[1];
+    if (B.isZero())
+      return Zero;
+    switch (Opcode) {
+    case EVM::DIV:
+      return A.udiv(B);
+    case EVM::MOD:
+      return A.urem(B);
+    case EVM::SDIV:
+      // The one overflow, MIN / -1, wraps to MIN, as two's complement does.
+      return A.isMinSignedValue() && B.isAllOnes() ? A : A.sdiv(B);
+    default:
+      // The sign of the dividend, as SMOD's.
+      return A.srem(B);
+    }
+  }
+  case EVM::SHL:
+  case EVM::SHR:
+  case EVM::SAR: {
+    if (!Operands(2))
+      return std::nullopt;
+    const APInt &Shift = Args[0], &Value = Args[1];
+    if (Shift.uge(Word))
+      return Opcode == EVM::SAR && Value.isNegative() ? APInt::getAllOnes(Word)
+                                                      : Zero;
+    unsigned Amount = Shift.getZExtValue();
+    return Opcode == EVM::SHL   ? Value.shl(Amount)
+           : Opcode == EVM::SHR ? Value.lshr(Amount)
+                                : Value.ashr(Amount);
+  }
+  case EVM::BYTE: {
+    // byte(i, x): x's byte i, counted from the most significant.
+    if (!Operands(2))
+      return std::nullopt;
+    if (Args[0].uge(Word / 8))
+      return Zero;
+    unsigned I = Args[0].getZExtValue();
+    return Args[1].lshr(Word - 8 * (I + 1)) & APInt(Word, 0xff);
+  }
+  case EVM::SIGNEXTEND: {
+    // signextend(b, x): x's low b + 1 bytes, sign-extended.
+    if (!Operands(2))
+      return std::nullopt;
+    if (Args[0].uge(Word / 8 - 1))
+      return Args[1];
+    unsigned Bits = 8 * (Args[0].getZExtValue() + 1);
+    return Args[1].trunc(Bits).sext(Word);
+  }
+  case EVM::EXP: {
+    // Modulo 2^256, by squaring.
+    if (!Operands(2))
+      return std::nullopt;
+    APInt Base = Args[0], Result(Word, 1);
+    const APInt &Exponent = Args[1];
+    for (unsigned Bit = 0, E = Exponent.getActiveBits(); Bit != E; ++Bit) {
+      if (Exponent[Bit])
+        Result *= Base;
+      Base *= Base;
+    }
+    return Result;
+  }
+  case EVM::ADDMOD:
+  case EVM::MULMOD: {
+    // Without the wrap at 2^256: the sum in 257 bits, the product in 512.
+    if (!Operands(3))
+      return std::nullopt;
+    const APInt &N = Args[2];
+    if (N.isZero())
+      return Zero;
+    unsigned Wide = Opcode == EVM::ADDMOD ? Word + 1 : 2 * Word;
+    APInt A = Args[0].zext(Wide), B = Args[1].zext(Wide);
+    APInt R = Opcode == EVM::ADDMOD ? A + B : A * B;
+    return R.urem(N.zext(Wide)).trunc(Word);
+  }
+  default:
+    return std::nullopt;
+  }
 }

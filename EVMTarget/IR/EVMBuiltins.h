@@ -17,6 +17,8 @@
 #ifndef EVM_IR_EVMBUILTINS_H
 #define EVM_IR_EVMBUILTINS_H
 
+#include "llvm/ADT/APInt.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
@@ -104,6 +106,15 @@ std::optional<std::string> checkCall(const CallBase &Call,
 /// whose type does not match their opcode in \p MII are left alone. Whether
 /// anything changed.
 bool addBuiltinAttributes(Module &M, const MCInstrInfo &MII);
+
+/// The word the arithmetic opcode \p Opcode (a builtin's register form:
+/// DIV, SDIV, MOD, SMOD, EXP, SIGNEXTEND, BYTE, SHL, SHR, SAR, ADDMOD,
+/// MULMOD) computes from the 256-bit words \p Args, its stack operands in
+/// order, with the EVM's semantics (a zero divisor or modulus gives 0, a
+/// shift by 256 or more all zeros or all signs). None for another opcode or
+/// another count of operands. LLVM's folders do not know these calls; the
+/// middle end's EVMEvaluateCalls uses this.
+std::optional<APInt> evaluateArithmetic(unsigned Opcode, ArrayRef<APInt> Args);
 } // namespace EVM
 } // namespace llvm
 

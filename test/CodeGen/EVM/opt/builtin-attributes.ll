@@ -17,12 +17,14 @@ target triple = "evm-unknown-unknown"
 ; ATTR: declare i256 @llvm.evm.balance(i256){{$}}
 ; ATTR: declare i256 @llvm.evm.gas(){{$}}
 ; ATTR: declare i256 @llvm.evm.div(i256){{$}}
+; ATTR: declare range(i256 0, 4294967297) i256 @llvm.evm.memoryguard(i256){{$}}
 declare i256 @llvm.evm.calldataload(ptr addrspace(2))
 declare i256 @llvm.evm.caller()
 declare i256 @llvm.evm.addmod(i256, i256, i256)
 declare i256 @llvm.evm.balance(i256)
 declare i256 @llvm.evm.gas()
 declare i256 @llvm.evm.div(i256)
+declare i256 @llvm.evm.memoryguard(i256)
 
 ; caller() and the addmod of loop-invariant operands: a loop tested at its
 ; top may not run its body, and the builtins are not speculatable (a
@@ -104,6 +106,27 @@ define i256 @state(i256 %a) {
   %bad = call i256 @llvm.evm.div(i256 %a)
   %d = sub i256 %g1, %g2
   ret i256 %d
+}
+
+; The heap start is at most 4 GiB (the asm printer refuses a larger static
+; memory map), so a bounds check of a pointer a constant above it, as solc's
+; allocations make (`gt(newFreePtr, 0xffffffffffffffff)`), folds; one of a
+; pointer a variable size above it stays.
+; CHECK-LABEL: define {{.*}}i256 @heap_bound(
+; CHECK-NEXT: %h = tail call i256 @llvm.evm.memoryguard(i256 128)
+; CHECK-NEXT: %v = add i256 %h, %size
+; CHECK-NEXT: %over2 = icmp ugt i256 %v, 18446744073709551615
+; CHECK-NEXT: zext i1
+; CHECK-NEXT: ret i256
+define i256 @heap_bound(i256 %size) {
+  %h = call i256 @llvm.evm.memoryguard(i256 128)
+  %p = add i256 %h, 64
+  %over = icmp ugt i256 %p, 18446744073709551615
+  %v = add i256 %h, %size
+  %over2 = icmp ugt i256 %v, 18446744073709551615
+  %either = or i1 %over, %over2
+  %r = zext i1 %either to i256
+  ret i256 %r
 }
 
 ; ATTR: attributes #[[PURE]] = { nosync nounwind willreturn memory(none) }

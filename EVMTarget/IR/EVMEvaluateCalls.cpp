@@ -1,0 +1,253 @@
+//===-- EVMEvaluateCalls.cpp - Calls evaluated at compile time ------------===//
+//
+// See EVMEvaluateCalls.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EVMEvaluateCalls.h"
+#include "EVMBuiltins.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/ConstantFolding.h"
+#include "llvm/IR/ConstantFold.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+
+using namespace llvm;
+
+#define DEBUG_TYPE "evm-evaluate-calls"
+
+static cl::opt<unsigned> EvaluationBudget(
+    "evm-evaluate-calls-budget", cl::Hidden, cl::init(4096),
+    cl::desc("Instructions the middle end runs to evaluate one call of a "
+             "pure function with constant arguments"));
+
+/// Nested calls a call's evaluation may make.
+static constexpr unsigned MaxDepth = 16;
+
+/// Whether \p C is a value the evaluation can go on with: an integer, or a
+/// structure of them (a function's several results). Poison and undef mean
+/// the path is undefined, and a constant expression (an address) is not a
+/// number yet: either stops the evaluation.
+static bool isPlain(const Constant *C) {
+  if (isa<ConstantInt>(C))
+    return true;
+  auto *ST = dyn_cast<StructType>(C->getType());
+  if (!ST || isa<ConstantExpr>(C))
+    return false;
+  for (unsigned I = 0, E = ST->getNumElements(); I != E; ++I) {
+    const Constant *Element = C->getAggregateElement(I);
+    if (!Element || !isPlain(Element))
+      return false;
+  }
+  return true;
+}
+
+/// The result of the arithmetic builtin \p Callee on \p Args, or null if it
+/// is not one or an argument is not an integer.
+static Constant *evaluateBuiltin(const Function &Callee, Type *ResultType,
+                                 ArrayRef<Constant *> Args) {
+  std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee.getName());
+  if (!B || !ResultType->isIntegerTy(256))
+    return nullptr;
+  SmallVector<APInt, 3> Words;
+  for (Constant *A : Args) {
+    auto *CI = dyn_cast<ConstantInt>(A);
+    if (!CI)
+      return nullptr;
+    Words.push_back(CI->getValue());
+  }
+  std::optional<APInt> R = EVM::evaluateArithmetic(B->Opcode, Words);
+  return R ? ConstantInt::get(ResultType, *R) : nullptr;
+}
+
+namespace {
+
+/// What a call evaluated to: nothing known (std::nullopt), a return without
+/// a value (null), or the value returned.
+using Outcome = std::optional<Constant *>;
+
+/// Runs functions on constant arguments, as long as what they run has no
+/// effect: arithmetic, branches, the arithmetic builtins, and calls of
+/// functions run the same way. Memory, any other call, a halt or the end of
+/// the budget stops it.
+class Evaluator {
+public:
+  explicit Evaluator(const DataLayout &DL) : DL(DL) {}
+
+  /// What \p Call, with arguments \p Args, returns.
+  Outcome evaluateCall(const CallBase &Call, ArrayRef<Constant *> Args,
+                       unsigned Depth) {
+    const Function *Callee = Call.getCalledFunction();
+    if (!Callee || Callee->getFunctionType() != Call.getFunctionType() ||
+        Callee->isVarArg() || Depth == MaxDepth)
+      return std::nullopt;
+    if (!Callee->isDeclaration())
+      return run(*Callee, Args, Depth);
+    Constant *C = evaluateBuiltin(*Callee, Call.getType(), Args);
+    if (!C && Callee->getIntrinsicID() != Intrinsic::not_intrinsic &&
+        !Call.getType()->isVoidTy() && canConstantFoldCallTo(&Call, Callee))
+      C = ConstantFoldCall(&Call, const_cast<Function *>(Callee), Args);
+    if (C && isPlain(C))
+      return C;
+    return std::nullopt;
+  }
+
+private:
+  const DataLayout &DL;
+  unsigned Budget = EvaluationBudget;
+
+  Outcome run(const Function &F, ArrayRef<Constant *> Args, unsigned Depth) {
+    DenseMap<const Value *, Constant *> Values;
+    for (const Argument &A : F.args())
+      Values[&A] = Args[A.getArgNo()];
+    // An operand's value; a structure still being built from poison is an
+    // operand of insertvalue only.
+    auto valueOf = [&](const Value *V) -> Constant * {
+      Constant *C = Values.lookup(V);
+      if (!C)
+        C = dyn_cast<Constant>(const_cast<Value *>(V));
+      return C && isPlain(C) ? C : nullptr;
+    };
+
+    const BasicBlock *BB = &F.getEntryBlock(), *Pred = nullptr;
+    while (true) {
+      // A block's PHIs take their values together, from the edge taken.
+      SmallVector<std::pair<const PHINode *, Constant *>, 4> Incoming;
+      for (const PHINode &Phi : BB->phis()) {
+        Constant *C =
+            Pred ? valueOf(Phi.getIncomingValueForBlock(Pred)) : nullptr;
+        if (!C)
+          return std::nullopt;
+        Incoming.push_back({&Phi, C});
+      }
+      for (auto [Phi, C] : Incoming)
+        Values[Phi] = C;
+
+      const BasicBlock *Next = nullptr;
+      for (const Instruction &I : BB->instructionsWithoutDebug()) {
+        if (isa<PHINode>(I))
+          continue;
+        if (Budget == 0)
+          return std::nullopt;
+        --Budget;
+        if (const auto *Ret = dyn_cast<ReturnInst>(&I)) {
+          if (!Ret->getReturnValue())
+            return nullptr;
+          if (Constant *C = valueOf(Ret->getReturnValue()))
+            return C;
+          return std::nullopt;
+        }
+        if (const auto *Br = dyn_cast<BranchInst>(&I)) {
+          Next = Br->getSuccessor(0);
+          if (Br->isConditional()) {
+            auto *Cond =
+                dyn_cast_or_null<ConstantInt>(valueOf(Br->getCondition()));
+            if (!Cond)
+              return std::nullopt;
+            Next = Br->getSuccessor(Cond->isZero() ? 1 : 0);
+          }
+          break;
+        }
+        if (const auto *Switch = dyn_cast<SwitchInst>(&I)) {
+          auto *Cond =
+              dyn_cast_or_null<ConstantInt>(valueOf(Switch->getCondition()));
+          if (!Cond)
+            return std::nullopt;
+          Next = Switch->findCaseValue(Cond)->getCaseSuccessor();
+          break;
+        }
+        // Any other end of a block (unreachable, a halt) and any memory
+        // access end the evaluation; a call is evaluated if it can be.
+        if (I.isTerminator() || isa<AllocaInst>(I) ||
+            (!isa<CallInst>(I) && I.mayReadOrWriteMemory()))
+          return std::nullopt;
+        SmallVector<Constant *, 4> Operands;
+        for (const Use &U :
+             isa<CallBase>(I) ? cast<CallBase>(I).args() : I.operands()) {
+          Constant *C = valueOf(U.get());
+          if (!C && isa<InsertValueInst>(I) && U.getOperandNo() == 0) {
+            C = Values.lookup(U.get());
+            if (!C)
+              C = dyn_cast<Constant>(U.get());
+          }
+          if (!C)
+            return std::nullopt;
+          Operands.push_back(C);
+        }
+        Constant *Result = nullptr;
+        if (const auto *Call = dyn_cast<CallInst>(&I)) {
+          Outcome O = evaluateCall(*Call, Operands, Depth + 1);
+          if (!O)
+            return std::nullopt;
+          if (!*O)
+            continue;
+          Result = *O;
+        } else if (const auto *Cmp = dyn_cast<CmpInst>(&I)) {
+          Result = ConstantFoldCompareInstOperands(
+              Cmp->getPredicate(), Operands[0], Operands[1], DL);
+        } else if (const auto *Insert = dyn_cast<InsertValueInst>(&I)) {
+          Result = ConstantFoldInsertValueInstruction(Operands[0], Operands[1],
+                                                      Insert->getIndices());
+        } else if (const auto *Extract = dyn_cast<ExtractValueInst>(&I)) {
+          Result = ConstantFoldExtractValueInstruction(Operands[0],
+                                                       Extract->getIndices());
+        } else {
+          Result = ConstantFoldInstOperands(&I, Operands, DL);
+        }
+        if (!Result || (!isPlain(Result) && !isa<InsertValueInst>(I)))
+          return std::nullopt;
+        Values[&I] = Result;
+      }
+      if (!Next)
+        return std::nullopt;
+      Pred = BB;
+      BB = Next;
+    }
+  }
+};
+
+} // end anonymous namespace
+
+PreservedAnalyses EVMEvaluateCallsPass::run(Function &F,
+                                            FunctionAnalysisManager &) {
+  // The calls whose arguments are all constants. LLVM's own intrinsics are
+  // InstCombine's to fold.
+  SmallVector<CallInst *, 8> Calls;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *Call = dyn_cast<CallInst>(&I))
+        if (const Function *Callee = Call->getCalledFunction();
+            Callee && Callee != &F &&
+            Callee->getIntrinsicID() == Intrinsic::not_intrinsic &&
+            !Call->isMustTailCall() && !Call->isNoBuiltin() &&
+            all_of(Call->args(), [](const Use &U) {
+              return isa<Constant>(U) && isPlain(cast<Constant>(U));
+            }))
+          Calls.push_back(Call);
+
+  bool Changed = false;
+  const DataLayout &DL = F.getDataLayout();
+  for (CallInst *Call : Calls) {
+    SmallVector<Constant *, 4> Args;
+    for (const Use &U : Call->args())
+      Args.push_back(cast<Constant>(U));
+    Outcome O = Evaluator(DL).evaluateCall(*Call, Args, 0);
+    if (!O)
+      continue;
+    // A call that returns nothing ran without an effect: it goes.
+    if (*O)
+      Call->replaceAllUsesWith(*O);
+    Call->eraseFromParent();
+    Changed = true;
+  }
+  if (!Changed)
+    return PreservedAnalyses::all();
+  PreservedAnalyses PA;
+  PA.preserveSet<CFGAnalyses>();
+  return PA;
+}

@@ -1,0 +1,45 @@
+//===-- EVMEvaluateCalls.h - Calls evaluated at compile time ----*- C++ -*-===//
+//
+/// \file
+/// Replaces a call whose arguments are all constants by its result, when
+/// the middle end can compute it:
+///
+///  * a call of an arithmetic builtin (llvm.evm.div, mod, sdiv, smod, exp,
+///    signextend, byte, shl, shr, sar, addmod, mulmod), which no LLVM folder
+///    knows: the front end emits IR operations for the constant cases it
+///    sees, and the calls are left for the operands that become constant
+///    only after inlining or constant propagation;
+///  * a call of a function that accesses no memory, by running it on those
+///    arguments: its instructions folded one by one, its branches taken as
+///    their constant conditions say, the pure functions and builtins it calls
+///    evaluated in turn, within a budget of instructions.
+///
+/// A test that calls a library's pure function with literals (solady's
+/// `DateTimeLib.epochDayToDate(31)`) then costs nothing at run time. The
+/// inliner does not get there by itself: a callee with several call sites
+/// is too large for it once its builtin calls are counted as unknown.
+/// solc's Yul optimiser gets there by specialising every function for its
+/// literal arguments (its FunctionSpecializer), which copies the function
+/// for each call site whether anything folds or not.
+///
+/// The pass runs wherever the middle end's peephole passes run (after each
+/// InstCombine of the function simplification pipeline), so the callers are
+/// simplified and inlined further with the results.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_IR_EVMEVALUATECALLS_H
+#define EVM_IR_EVMEVALUATECALLS_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+
+class EVMEvaluateCallsPass : public PassInfoMixin<EVMEvaluateCallsPass> {
+public:
+  PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
+};
+
+} // namespace llvm
+
+#endif
