@@ -23,8 +23,8 @@ using namespace llvm;
 
 static cl::opt<unsigned> EvaluationBudget(
     "evm-evaluate-calls-budget", cl::Hidden, cl::init(4096),
-    cl::desc("Instructions the middle end runs to evaluate one call of a "
-             "pure function with constant arguments"));
+    cl::desc("Instructions the middle end runs to evaluate one call with "
+             "constant arguments"));
 
 /// Nested calls a call's evaluation may make.
 static constexpr unsigned MaxDepth = 16;

@@ -9,10 +9,13 @@
 ///    knows: the front end emits IR operations for the constant cases it
 ///    sees, and the calls are left for the operands that become constant
 ///    only after inlining or constant propagation;
-///  * a call of a function that accesses no memory, by running it on those
-///    arguments: its instructions folded one by one, its branches taken as
-///    their constant conditions say, the pure functions and builtins it calls
-///    evaluated in turn, within a budget of instructions.
+///  * a call of a defined function, by running it on those arguments: its
+///    instructions folded one by one, its branches taken as their constant
+///    conditions say, the functions and builtins it calls evaluated in turn.
+///    The run must have no effect: memory, any call that cannot be
+///    evaluated, a halt, undefined behaviour (poison) or the end of a
+///    budget of instructions leaves the call as it is. A call that returns
+///    nothing and ran without an effect goes.
 ///
 /// A test that calls a library's pure function with literals (solady's
 /// `DateTimeLib.epochDayToDate(31)`) then costs nothing at run time. The
