@@ -85,9 +85,10 @@ function selectionFor(outputSelection, file, contract) {
  * selection extended by the Yul and by what solc gives as it is (abi, ...),
  * but without bytecode: solc would compile it, which takes long. With
  * `yul` false, the selection asks for no Yul at all (what the pool's
- * compilations of the Yul do not give).
+ * compilations of the Yul do not give); `yulOutputs` are the Yul outputs
+ * asked for (yulOutputsFor).
  */
-export function solcSettings(settings, { yul = true } = {}) {
+export function solcSettings(settings, { yul = true, yulOutputs = YUL_OUTPUTS } = {}) {
   const selection = {};
   for (const [file, byContract] of Object.entries(settings.outputSelection ?? {})) {
     selection[file] = {};
@@ -99,12 +100,12 @@ export function solcSettings(settings, { yul = true } = {}) {
       if (names.includes('*'))
         kept.push('abi', 'metadata', 'userdoc', 'devdoc', 'storageLayout', 'evm.methodIdentifiers');
       if (!yul) kept = kept.filter((n) => !YUL_OUTPUTS.includes(n));
-      else if (contract !== '') kept.push(...YUL_OUTPUTS);
+      else if (contract !== '') kept.push(...yulOutputs);
       selection[file][contract] = [...new Set(kept)];
     }
   }
   if (yul)
-    selection['*'] = { ...(selection['*'] ?? {}), '*': [...new Set([...(selection['*']?.['*'] ?? []), ...YUL_OUTPUTS])] };
+    selection['*'] = { ...(selection['*'] ?? {}), '*': [...new Set([...(selection['*']?.['*'] ?? []), ...yulOutputs])] };
   return { ...settings, viaIR: true, outputSelection: selection };
 }
 
@@ -196,6 +197,26 @@ function asksFor(outputSelection, outputs) {
 const asksForYul = (outputSelection) => asksFor(outputSelection, YUL_OUTPUTS);
 
 /**
+ * Which of solc's Yul outputs is compiled: `ir` when asked for
+ * (--yul-input=ir), and when solc's Yul optimiser is off with the
+ * optimizer on (`details.yul: false`, as forge's `optimizer_details`
+ * sets it): then `irOptimized` is `ir` parsed and printed again, which
+ * took solc-js 2.4 times as long as `ir` alone on the Foundry example, for
+ * the same bytecode. With the optimizer off, solc still runs its cleanup
+ * steps, so `irOptimized` stays.
+ */
+function yulToCompile(settings, yulInput) {
+  const optimizer = settings.optimizer;
+  return yulInput === 'ir' || (optimizer?.enabled === true && optimizer.details?.yul === false) ? 'ir' : 'irOptimized';
+}
+
+/** The Yul outputs to ask solc for: the one compiled, and those the user selected. */
+const yulOutputsFor = (settings, compiled) => [
+  compiled,
+  ...YUL_OUTPUTS.filter((key) => key !== compiled && asksFor(settings.outputSelection, [key])),
+];
+
+/**
  * The steps of solc's Yul optimiser for the Yul we compile: solc 0.8.37's
  * default sequence (libsolidity/interface/OptimiserSettings.h) without its
  * FunctionSpecializer (`F`), which copies every function called with a
@@ -248,7 +269,7 @@ function withOurYulSteps(settings) {
  * that reach an immutable, the groups get every source
  * (splitForPruning; test/solidity/evm-solc-jobs.test).
  */
-async function solcOutput(input, { jobs, importPaths }) {
+async function solcOutput(input, { jobs, importPaths, yulOutputs }) {
   const settings = input.settings ?? {};
   const threads = jobs ?? defaultThreads();
   const units = Object.keys(input.sources ?? {}).filter((file) => wantsYul(settings.outputSelection, file));
@@ -257,7 +278,9 @@ async function solcOutput(input, { jobs, importPaths }) {
   const asksForMetadata = asksFor(settings.outputSelection, ['metadata']);
   const separateYul = asksForMetadata && units.length > 0 && withOurYulSteps(settings) !== settings;
   if ((threads <= 1 || units.length <= 1) && !separateYul) {
-    const ours = asksForMetadata ? solcSettings(settings) : withOurYulSteps(solcSettings(settings));
+    const ours = asksForMetadata
+      ? solcSettings(settings, { yulOutputs })
+      : withOurYulSteps(solcSettings(settings, { yulOutputs }));
     const solcInput = JSON.stringify({ ...input, settings: ours });
     return JSON.parse(importPaths ? solc.compile(solcInput, { import: fileReader(importPaths) }) : solc.compile(solcInput));
   }
@@ -274,7 +297,7 @@ async function solcOutput(input, { jobs, importPaths }) {
         settings: withOurYulSteps({
           ...settings,
           viaIR: true,
-          outputSelection: Object.fromEntries(files.map((f) => [f, { '*': YUL_OUTPUTS }])),
+          outputSelection: Object.fromEntries(files.map((f) => [f, { '*': yulOutputs }])),
         }),
       });
     };
@@ -570,7 +593,8 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     return {
       errors: [ourError(`evmVersion "${evmVersion}" is not supported: the backend generates code for cancun, prague or osaka`)],
     };
-  const output = await solcOutput(input, { jobs, importPaths });
+  const yulKey = yulToCompile(settings, yulInput);
+  const output = await solcOutput(input, { jobs, importPaths, yulOutputs: yulOutputsFor(settings, yulKey) });
   output.errors ??= [];
   if (output.errors.some((e) => e.severity === 'error')) {
     delete output.contracts;
@@ -591,7 +615,7 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     for (const [name, contract] of Object.entries(contracts)) {
       const selection = selectionFor(input.settings?.outputSelection, file, name);
       const wantsCode = OUR_OUTPUTS.some((o) => selects(selection, o));
-      const yul = contract[yulInput] ?? '';
+      const yul = contract[yulKey] ?? '';
       // What solc gave only because we asked stays out.
       for (const key of YUL_OUTPUTS) if (!selects(selection, key)) delete contract[key];
       if (!wantsCode) continue;
