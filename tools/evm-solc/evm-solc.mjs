@@ -274,9 +274,10 @@ async function solcOutput(input, { jobs, importPaths, yulOutputs }) {
   const threads = jobs ?? defaultThreads();
   const units = Object.keys(input.sources ?? {}).filter((file) => wantsYul(settings.outputSelection, file));
   // One compilation gives everything, unless our Yul steps would show in
-  // the metadata: then the Yul comes from compilations of its own.
+  // the metadata: then the optimised Yul comes from compilations of its own.
   const asksForMetadata = asksFor(settings.outputSelection, ['metadata']);
-  const separateYul = asksForMetadata && units.length > 0 && withOurYulSteps(settings) !== settings;
+  const separateYul =
+    asksForMetadata && units.length > 0 && yulOutputs.includes('irOptimized') && withOurYulSteps(settings) !== settings;
   if ((threads <= 1 || units.length <= 1) && !separateYul) {
     const ours = asksForMetadata
       ? solcSettings(settings, { yulOutputs })
