@@ -216,14 +216,16 @@ private:
 PreservedAnalyses EVMEvaluateCallsPass::run(Function &F,
                                             FunctionAnalysisManager &) {
   // The calls whose arguments are all constants. LLVM's own intrinsics are
-  // InstCombine's to fold.
+  // InstCombine's to fold; the builtins are intrinsics too in llvm-project
+  // (llvm-project-patch: IntrinsicsEVM.td), and ours.
   SmallVector<CallInst *, 8> Calls;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
       if (auto *Call = dyn_cast<CallInst>(&I))
         if (const Function *Callee = Call->getCalledFunction();
             Callee && Callee != &F &&
-            Callee->getIntrinsicID() == Intrinsic::not_intrinsic &&
+            (Callee->getIntrinsicID() == Intrinsic::not_intrinsic ||
+             EVM::getBuiltin(Callee->getName())) &&
             !Call->isMustTailCall() && !Call->isNoBuiltin() &&
             all_of(Call->args(), [](const Use &U) {
               return isa<Constant>(U) && isPlain(cast<Constant>(U));
