@@ -47,7 +47,10 @@ import { importClosure, parseRemappings } from './solc-imports.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
 const EVM_LINK = join(ROOT, 'bin', 'evm-link');
-const solc = createRequire(import.meta.url)('solc');
+// solc-js in this thread, loaded when first used (half a second): a build
+// spread over the pool's workers never uses it.
+let solcModule = null;
+const solc = () => (solcModule ??= createRequire(import.meta.url)('solc'));
 
 /** What we compute ourselves; everything else is solc's to give. */
 const OUR_OUTPUTS = ['evm.bytecode', 'evm.deployedBytecode'];
@@ -283,7 +286,7 @@ async function solcOutput(input, { jobs, importPaths, yulOutputs }) {
       ? solcSettings(settings, { yulOutputs })
       : withOurYulSteps(solcSettings(settings, { yulOutputs }));
     const solcInput = JSON.stringify({ ...input, settings: ours });
-    return JSON.parse(importPaths ? solc.compile(solcInput, { import: fileReader(importPaths) }) : solc.compile(solcInput));
+    return JSON.parse(importPaths ? solc().compile(solcInput, { import: fileReader(importPaths) }) : solc().compile(solcInput));
   }
   const pool = new SolcPool(Math.max(1, threads), importPaths);
   const remappings = parseRemappings(settings.remappings);
@@ -825,7 +828,7 @@ const importPathsOf = (o) => ({ basePath: o.basePath, includePaths: o.includePat
 function printVersion() {
   process.stdout.write(
     'evm-solc, Solidity through the LLVM EVM backend (solc-js front end, this project\'s code generator)\n' +
-      `Version: ${solc.version()}\n`,
+      `Version: ${solc().version()}\n`,
   );
 }
 
