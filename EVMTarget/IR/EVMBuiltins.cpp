@@ -385,18 +385,36 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
 std::optional<APInt> EVM::evaluateArithmetic(unsigned Opcode,
                                              ArrayRef<APInt> Args) {
   constexpr unsigned Word = 256;
-  auto Operands = [&](unsigned N) {
-    return Args.size() == N &&
-           all_of(Args, [](const APInt &A) { return A.getBitWidth() == Word; });
-  };
+  unsigned NumOperands = 0;
+  switch (Opcode) {
+  case EVM::DIV:
+  case EVM::SDIV:
+  case EVM::MOD:
+  case EVM::SMOD:
+  case EVM::SHL:
+  case EVM::SHR:
+  case EVM::SAR:
+  case EVM::BYTE:
+  case EVM::SIGNEXTEND:
+  case EVM::EXP:
+    NumOperands = 2;
+    break;
+  case EVM::ADDMOD:
+  case EVM::MULMOD:
+    NumOperands = 3;
+    break;
+  default:
+    return std::nullopt;
+  }
+  if (Args.size() != NumOperands ||
+      any_of(Args, [](const APInt &A) { return A.getBitWidth() != Word; }))
+    return std::nullopt;
   APInt Zero(Word, 0);
   switch (Opcode) {
   case EVM::DIV:
   case EVM::SDIV:
   case EVM::MOD:
   case EVM::SMOD: {
-    if (!Operands(2))
-      return std::nullopt;
     const APInt &A = Args[0], &B = Args[1];
     if (B.isZero())
       return Zero;
@@ -416,8 +434,6 @@ std::optional<APInt> EVM::evaluateArithmetic(unsigned Opcode,
   case EVM::SHL:
   case EVM::SHR:
   case EVM::SAR: {
-    if (!Operands(2))
-      return std::nullopt;
     const APInt &Shift = Args[0], &Value = Args[1];
     if (Shift.uge(Word))
       return Opcode == EVM::SAR && Value.isNegative() ? APInt::getAllOnes(Word)
@@ -429,8 +445,6 @@ std::optional<APInt> EVM::evaluateArithmetic(unsigned Opcode,
   }
   case EVM::BYTE: {
     // byte(i, x): x's byte i, counted from the most significant.
-    if (!Operands(2))
-      return std::nullopt;
     if (Args[0].uge(Word / 8))
       return Zero;
     unsigned I = Args[0].getZExtValue();
@@ -438,8 +452,6 @@ std::optional<APInt> EVM::evaluateArithmetic(unsigned Opcode,
   }
   case EVM::SIGNEXTEND: {
     // signextend(b, x): x's low b + 1 bytes, sign-extended.
-    if (!Operands(2))
-      return std::nullopt;
     if (Args[0].uge(Word / 8 - 1))
       return Args[1];
     unsigned Bits = 8 * (Args[0].getZExtValue() + 1);
@@ -447,8 +459,6 @@ std::optional<APInt> EVM::evaluateArithmetic(unsigned Opcode,
   }
   case EVM::EXP: {
     // Modulo 2^256, by squaring.
-    if (!Operands(2))
-      return std::nullopt;
     APInt Base = Args[0], Result(Word, 1);
     const APInt &Exponent = Args[1];
     for (unsigned Bit = 0, E = Exponent.getActiveBits(); Bit != E; ++Bit) {
@@ -461,8 +471,6 @@ std::optional<APInt> EVM::evaluateArithmetic(unsigned Opcode,
   case EVM::ADDMOD:
   case EVM::MULMOD: {
     // Without the wrap at 2^256: the sum in 257 bits, the product in 512.
-    if (!Operands(3))
-      return std::nullopt;
     const APInt &N = Args[2];
     if (N.isZero())
       return Zero;

@@ -107,10 +107,13 @@ private:
       Values[&A] = Args[A.getArgNo()];
     // An operand's value; a structure still being built from poison is an
     // operand of insertvalue only.
+    auto lookup = [&](const Value *V) -> Constant * {
+      if (Constant *C = Values.lookup(V))
+        return C;
+      return dyn_cast<Constant>(const_cast<Value *>(V));
+    };
     auto valueOf = [&](const Value *V) -> Constant * {
-      Constant *C = Values.lookup(V);
-      if (!C)
-        C = dyn_cast<Constant>(const_cast<Value *>(V));
+      Constant *C = lookup(V);
       return C && isPlain(C) ? C : nullptr;
     };
 
@@ -169,12 +172,9 @@ private:
         SmallVector<Constant *, 4> Operands;
         for (const Use &U :
              isa<CallBase>(I) ? cast<CallBase>(I).args() : I.operands()) {
-          Constant *C = valueOf(U.get());
-          if (!C && isa<InsertValueInst>(I) && U.getOperandNo() == 0) {
-            C = Values.lookup(U.get());
-            if (!C)
-              C = dyn_cast<Constant>(U.get());
-          }
+          Constant *C = isa<InsertValueInst>(I) && U.getOperandNo() == 0
+                            ? lookup(U.get())
+                            : valueOf(U.get());
           if (!C)
             return std::nullopt;
           Operands.push_back(C);
