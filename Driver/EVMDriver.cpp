@@ -21,6 +21,10 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/IPO/DeadArgumentElimination.h"
+#include "llvm/Transforms/IPO/GlobalDCE.h"
+#include "llvm/Transforms/IPO/Internalize.h"
 
 using namespace llvm;
 
@@ -108,8 +112,12 @@ static OptimizationLevel getMiddleEndLevel(EVM::OptLevel L) {
   return OptimizationLevel::O2;
 }
 
-Error EVM::runMiddleEnd(Module &M, TargetMachine &TM, OptLevel Level,
-                        StringRef Pipeline, bool Verify) {
+/// Runs the module passes \p AddPasses gives on \p M, with the analyses
+/// of the target machine and no library functions, then the verifier
+/// unless \p Verify is false.
+static Error runModulePasses(
+    Module &M, TargetMachine &TM, bool Verify,
+    function_ref<Error(PassBuilder &, ModulePassManager &)> AddPasses) {
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;
@@ -130,21 +138,54 @@ Error EVM::runMiddleEnd(Module &M, TargetMachine &TM, OptLevel Level,
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
 
   ModulePassManager MPM;
-  if (!Pipeline.empty()) {
-    // A pipeline written out gets the EVM's policy first too, without
-    // internalization.
-    if (Error E = PB.parsePassPipeline(
-            MPM, ("evm-prepare-for-optimization," + Pipeline).str()))
-      return E;
-  } else {
-    OptimizationLevel L = getMiddleEndLevel(Level);
-    MPM = L == OptimizationLevel::O0 ? PB.buildO0DefaultPipeline(L)
-                                     : PB.buildPerModuleDefaultPipeline(L);
-  }
+  if (Error E = AddPasses(PB, MPM))
+    return E;
   if (Verify)
     MPM.addPass(VerifierPass());
   MPM.run(M, MAM);
   return Error::success();
+}
+
+Error EVM::runMiddleEnd(Module &M, TargetMachine &TM, OptLevel Level,
+                        StringRef Pipeline, bool Verify) {
+  return runModulePasses(
+      M, TM, Verify, [&](PassBuilder &PB, ModulePassManager &MPM) -> Error {
+        if (!Pipeline.empty())
+          // A pipeline written out gets the EVM's policy first too,
+          // without internalization.
+          return PB.parsePassPipeline(
+              MPM, ("evm-prepare-for-optimization," + Pipeline).str());
+        OptimizationLevel L = getMiddleEndLevel(Level);
+        MPM = L == OptimizationLevel::O0 ? PB.buildO0DefaultPipeline(L)
+                                         : PB.buildPerModuleDefaultPipeline(L);
+        return Error::success();
+      });
+}
+
+Error EVM::closeProgram(Module &M) {
+  Triple TT = getEVMTriple(M.getTargetTriple());
+  std::string LookupError;
+  const Target *T = TargetRegistry::lookupTarget("evm", TT, LookupError);
+  if (!T)
+    return createStringError(LookupError);
+  // The fork does not matter to these passes: the default one.
+  std::unique_ptr<TargetMachine> TM(
+      T->createTargetMachine(TT, "", "", TargetOptions(), std::nullopt,
+                             std::nullopt, CodeGenOptLevel::None));
+  return runModulePasses(
+      M, *TM, /*Verify=*/true,
+      [&](PassBuilder &PB, ModulePassManager &MPM) -> Error {
+        // The EVM's policy first, as in any pipeline of runMiddleEnd.
+        if (Error E = PB.parsePassPipeline(MPM, "evm-prepare-for-optimization"))
+          return E;
+        MPM.addPass(InternalizePass([](const GlobalValue &GV) {
+          return GV.getName() == EntryName || GV.getName() == ConstructorName;
+        }));
+        MPM.addPass(AlwaysInlinerPass());
+        MPM.addPass(DeadArgumentEliminationPass());
+        MPM.addPass(GlobalDCEPass());
+        return Error::success();
+      });
 }
 
 EVM::CompileResult EVM::compileBitcode(StringRef Bitcode, StringRef Name,

@@ -59,6 +59,17 @@ StringRef getOptLevelFlag(OptLevel L);
 Error runMiddleEnd(Module &M, TargetMachine &TM, OptLevel Level,
                    StringRef Pipeline = "", bool Verify = true);
 
+/// Closes a program linked from whole libraries (rust/evm-ld links every
+/// function of the crates and the C runtime) before it is compiled, at
+/// every level, -O0 included: after the EVM's policy, everything but the
+/// entry points (`__entry`, `__constructor`) is internalized, the
+/// always-inline functions are inlined (the operations of Rust's `evm`
+/// crate, which must be their opcodes even at -O0), arguments nothing uses
+/// are removed (a panic's formatting arguments when nothing formats them)
+/// and so is what nothing reaches. Fails only when the module's triple is
+/// not the EVM's.
+Error closeProgram(Module &M);
+
 struct CompileOptions {
   OptLevel Level = OptLevel::O2;
   /// Run LLVM's middle end at Level (bin/evm-bin without --backend-only).

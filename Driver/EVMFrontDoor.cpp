@@ -135,10 +135,10 @@ bool EVM::writeOutput(StringRef Tool, StringRef Path, StringRef Text,
 /// Fills in the library addresses \p Specs give; false after the errors
 /// were printed.
 static bool fillAddresses(EVM::LinkedObject &L, ArrayRef<std::string> Specs,
-                          StringRef Name) {
+                          StringRef Name, raw_ostream &Diagnostics) {
   bool Failed = false;
   EVM::fillLibraries(L, Specs, [&](const Twine &Message) {
-    errs() << "error: " << Name << ": " << Message << '\n';
+    Diagnostics << "error: " << Name << ": " << Message << '\n';
     Failed = true;
   });
   return !Failed;
@@ -146,12 +146,13 @@ static bool fillAddresses(EVM::LinkedObject &L, ArrayRef<std::string> Specs,
 
 int EVM::compileProgram(StringRef Tool, ProgramRequest &R) {
   OutputKind Output = R.Common.getOutput();
+  raw_ostream &Diagnostics = R.Diagnostics ? *R.Diagnostics : errs();
   if (R.Deploy && Output != OutputKind::IR) {
     CompileResult Runtime = compileBitcode(R.Bitcode, R.Name, R.Options,
                                            R.Links, OutputKind::Bytecode);
-    errs() << Runtime.Diagnostics;
+    Diagnostics << Runtime.Diagnostics;
     if (Runtime.Status != CompileResult::Success ||
-        !fillAddresses(Runtime.Object, R.Common.Libraries, R.Name))
+        !fillAddresses(Runtime.Object, R.Common.Libraries, R.Name, Diagnostics))
       return 1;
     raw_string_ostream OS(R.Links.Runtime);
     writeLinkedJSON(OS, Runtime.Object);
@@ -161,12 +162,12 @@ int EVM::compileProgram(StringRef Tool, ProgramRequest &R) {
   setBackendOptions(Tool, R.Common.Reports);
   CompileResult Result =
       compileBitcode(R.Bitcode, R.Name, R.Options, R.Links, Output);
-  errs() << Result.Diagnostics;
+  Diagnostics << Result.Diagnostics;
   if (Result.Status != CompileResult::Success)
     return 1;
   if (Output != OutputKind::Bytecode)
     return writeOutput(Tool, R.Common.Out, Result.Text) ? 0 : 1;
-  if (!fillAddresses(Result.Object, R.Common.Libraries, R.Name))
+  if (!fillAddresses(Result.Object, R.Common.Libraries, R.Name, Diagnostics))
     return 1;
   std::string Text;
   raw_string_ostream OS(Text);

@@ -28,6 +28,8 @@
 #include <vector>
 
 namespace llvm {
+class raw_ostream;
+
 namespace EVM {
 
 /// What parseCommon() fills in.
@@ -110,10 +112,12 @@ struct ProgramRequest {
   bool Deploy = false;
   /// --json: the link step's JSON instead of the hex line.
   bool JSON = false;
+  /// Where the diagnostics of the compilation go; stderr when null.
+  raw_ostream *Diagnostics = nullptr;
 };
 
 /// Compiles \p R and writes what it asks for to its output; the
-/// diagnostics go to stderr. Returns the exit status: 0, or 1 when the
+/// diagnostics go to R.Diagnostics. Returns the exit status: 0, or 1 when the
 /// program could not be compiled or written.
 int compileProgram(StringRef Tool, ProgramRequest &R);
 

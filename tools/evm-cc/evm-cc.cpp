@@ -5,8 +5,8 @@
 //
 //  * each file is compiled by clang's front end for the triple
 //    evm-unknown-unknown-lp64 (EVMCFrontend);
-//  * the translation units are linked into one module (EVMCLinker), the
-//    entry function that runs `main` is added (EVMCProgramModel), then
+//  * the translation units are linked into one module (EVMProgramLinker),
+//    the entry function that runs `main` is added (EVMProgramModel), then
 //    what the program uses of the C library, then the constructor of
 //    --deploy;
 //  * the driver (Driver/EVMDriver.h) compiles that module as bin/evm-bin
@@ -26,11 +26,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "EVMCFrontend.h"
-#include "EVMCLinker.h"
-#include "EVMCProgramModel.h"
 #include "Driver/EVMDriver.h"
 #include "Driver/EVMFrontDoor.h"
+#include "Driver/EVMProgramLinker.h"
+#include "Driver/EVMProgramModel.h"
+#include "EVMCFrontend.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -236,11 +236,11 @@ static std::unique_ptr<Module> buildProgram(LLVMContext &Context,
                                             clang::EVMCFrontend &Frontend,
                                             const DriverOptions &Opts,
                                             const bool &HadLinkError) {
-  evmcc::EVMCLinker Linker(Context);
+  EVM::ProgramLinker Linker(Context);
   bool Ok = true;
   for (const std::string &Input : Opts.Inputs) {
     std::unique_ptr<Module> TU = Frontend.compile(Input);
-    if (!TU || !Linker.addTranslationUnit(std::move(TU)) || HadLinkError)
+    if (!TU || !Linker.addModule(std::move(TU)) || HadLinkError)
       Ok = false;
   }
   if (!Ok)
@@ -251,11 +251,11 @@ static std::unique_ptr<Module> buildProgram(LLVMContext &Context,
     });
     return nullptr;
   };
-  if (Error E = evmcc::addEntryFunction(*Linker.getProgram()))
+  if (Error E = EVM::addEntryFunction(*Linker.getProgram(), ToolName))
     return Fail(std::move(E));
   if (!Opts.Libc.empty() && (!Linker.addLibrary(Opts.Libc) || HadLinkError))
     return nullptr;
-  if (Error E = evmcc::addConstructor(*Linker.getProgram()))
+  if (Error E = EVM::addConstructor(*Linker.getProgram(), ToolName))
     return Fail(std::move(E));
   return Linker.takeProgram();
 }

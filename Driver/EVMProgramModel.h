@@ -1,8 +1,11 @@
-//===-- EVMCProgramModel.h - main, exit and constructors on the EVM -*- C++ -*-===//
+//===-- EVMProgramModel.h - main, exit and constructors on the EVM -*- C++
+//-*-===//
 //
-// The C program model of evm-cc (docs/c.md) in IR terms: what the driver
-// adds to the linked program so that the backend's contract model
-// (docs/ir-dialect.md, docs/deploy.md) runs it.
+/// \file
+/// C's program model (docs/c.md) in IR terms, for bin/evm-cc and for the
+/// Rust programs rust/evm-ld links (rustc makes a C `main` for `fn main`):
+/// what a front door adds to the linked program so that the backend's
+/// contract model (docs/ir-dialect.md, docs/deploy.md) runs it.
 //
 // * addEntryFunction: `__entry`, the runtime code's entry function, calls
 //   `main` (with argc 1 and argv {"main", NULL} when main takes two
@@ -16,28 +19,29 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LLVM_TOOLS_EVM_CC_EVMCPROGRAMMODEL_H
-#define LLVM_TOOLS_EVM_CC_EVMCPROGRAMMODEL_H
+#ifndef EVM_DRIVER_EVMPROGRAMMODEL_H
+#define EVM_DRIVER_EVMPROGRAMMODEL_H
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
 namespace llvm {
 class Module;
 
-namespace evmcc {
+namespace EVM {
 
 /// Defines `__entry`, which calls `main` and then `exit`. Fails if the
 /// program defines no `main`, a `main` of another type, or an entry
-/// function of its own.
-Error addEntryFunction(Module &M);
+/// function of its own; \p Tool names the command that makes it.
+Error addEntryFunction(Module &M, StringRef Tool);
 
 /// Defines `__constructor` from `llvm.global_ctors`, which it removes.
 /// Does nothing for a program without constructor functions; fails if the
 /// program also defines `__constructor`, or has destructor functions,
 /// which nothing would run.
-Error addConstructor(Module &M);
+Error addConstructor(Module &M, StringRef Tool);
 
-} // namespace evmcc
+} // namespace EVM
 } // namespace llvm
 
-#endif // LLVM_TOOLS_EVM_CC_EVMCPROGRAMMODEL_H
+#endif // EVM_DRIVER_EVMPROGRAMMODEL_H

@@ -1,10 +1,10 @@
-//===-- EVMCProgramModel.cpp - main, exit and constructors on the EVM -----===//
+//===-- EVMProgramModel.cpp - main, exit and constructors on the EVM ------===//
 //
-// See EVMCProgramModel.h.
+// See EVMProgramModel.h.
 //
 //===----------------------------------------------------------------------===//
 
-#include "EVMCProgramModel.h"
+#include "Driver/EVMProgramModel.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/Constants.h"
@@ -36,25 +36,25 @@ static const Function *findEntryAttribute(const Module &M) {
 static Constant *createArgv(Module &M) {
   LLVMContext &Ctx = M.getContext();
   Constant *Name = ConstantDataArray::getString(Ctx, "main");
-  auto *Arg0 = new GlobalVariable(M, Name->getType(), /*isConstant=*/false,
-                                  GlobalValue::PrivateLinkage, Name,
-                                  "__entry.argv0");
+  auto *Arg0 =
+      new GlobalVariable(M, Name->getType(), /*isConstant=*/false,
+                         GlobalValue::PrivateLinkage, Name, "__entry.argv0");
   auto *PtrTy = PointerType::getUnqual(Ctx);
   auto *ArgvTy = ArrayType::get(PtrTy, 2);
-  Constant *Argv = ConstantArray::get(
-      ArgvTy, {Arg0, ConstantPointerNull::get(PtrTy)});
+  Constant *Argv =
+      ConstantArray::get(ArgvTy, {Arg0, ConstantPointerNull::get(PtrTy)});
   return new GlobalVariable(M, ArgvTy, /*isConstant=*/false,
                             GlobalValue::PrivateLinkage, Argv, "__entry.argv");
 }
 
-Error evmcc::addEntryFunction(Module &M) {
+Error EVM::addEntryFunction(Module &M, StringRef Tool) {
   if (const Function *F = findEntryAttribute(M))
     return makeError("function '" + F->getName() + "' has the attribute \"" +
-                     EntryAttribute +
-                     "\"; evm-cc makes the entry function, which calls 'main'");
+                     EntryAttribute + "\"; " + Tool +
+                     " makes the entry function, which calls 'main'");
   if (M.getNamedValue(EntryName))
     return makeError(Twine("the program defines '") + EntryName +
-                     "', the name of the entry function evm-cc makes");
+                     "', the name of the entry function " + Tool + " makes");
 
   Function *Main = M.getFunction("main");
   if (!Main || Main->isDeclaration())
@@ -70,15 +70,16 @@ Error evmcc::addEntryFunction(Module &M) {
     return makeError("'main' must be 'int main(void)' or "
                      "'int main(int argc, char **argv)'");
 
-  Function *Entry = Function::Create(FunctionType::get(Type::getVoidTy(Ctx),
-                                                       /*isVarArg=*/false),
-                                     GlobalValue::ExternalLinkage, EntryName, M);
+  Function *Entry =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx),
+                                         /*isVarArg=*/false),
+                       GlobalValue::ExternalLinkage, EntryName, M);
   Entry->addFnAttr(EntryAttribute);
   IRBuilder<> B(BasicBlock::Create(Ctx, "entry", Entry));
-  CallInst *Status = TakesArgs
-                         ? B.CreateCall(Main, {ConstantInt::get(IntTy, 1),
-                                               createArgv(M)})
-                         : B.CreateCall(Main);
+  CallInst *Status =
+      TakesArgs
+          ? B.CreateCall(Main, {ConstantInt::get(IntTy, 1), createArgv(M)})
+          : B.CreateCall(Main);
   FunctionCallee Exit = M.getOrInsertFunction(
       "exit", FunctionType::get(Type::getVoidTy(Ctx), {IntTy}, false));
   B.CreateCall(Exit, {Status});
@@ -86,10 +87,9 @@ Error evmcc::addEntryFunction(Module &M) {
   return Error::success();
 }
 
-Error evmcc::addConstructor(Module &M) {
+Error EVM::addConstructor(Module &M, StringRef Tool) {
   if (GlobalVariable *Dtors = M.getNamedGlobal("llvm.global_dtors"))
-    if (Dtors->hasInitializer() &&
-        !Dtors->getInitializer()->isNullValue())
+    if (Dtors->hasInitializer() && !Dtors->getInitializer()->isNullValue())
       return makeError("destructor functions (__attribute__((destructor))) "
                        "are not supported: nothing runs after 'exit' on the "
                        "EVM");
@@ -98,7 +98,7 @@ Error evmcc::addConstructor(Module &M) {
     return Error::success();
   if (M.getNamedValue(ConstructorName))
     return makeError(Twine("the program defines '") + ConstructorName +
-                     "' and has constructor functions: evm-cc makes '" +
+                     "' and has constructor functions: " + Tool + " makes '" +
                      ConstructorName + "' from them");
 
   // Entries are {i32 priority, ptr function, ptr data}; a stable sort keeps
