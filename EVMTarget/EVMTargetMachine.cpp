@@ -316,6 +316,9 @@ public:
 
   void addPreEmitPass() override {
     TargetPassConfig::addPreEmitPass();
+    // After the combiner and MachineCSE, which would fold its ADDs back.
+    if (EVM::useStackLayouts(getOptLevel()))
+      addPass(createEVMLoopExitValuesPass());
     addPass(createEVMStackifyPass());
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createEVMStackPeepholePass());
@@ -350,6 +353,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMLowerVectorsPass(PR);
   initializeEVMPHIEliminationPass(PR);
   initializeEVMLoopPlacementPass(PR);
+  initializeEVMLoopExitValuesPass(PR);
   initializeEVMStackifyPass(PR);
   initializeEVMStackVerifierPass(PR);
   initializeEVMStackPeepholePass(PR);
