@@ -1,13 +1,14 @@
 // The contract benchmark (docs/performance.md, "Contracts"): scenarios in
 // solc's semantic-test format, run by scripts/harness/evm-soltest with our compiler
 // (bin/evm-solc), solc legacy and solc via-IR (solc-js 0.8.37, optimizer
-// on, 200 runs, osaka). For each scenario: the execution gas of its calls
+// on, 200 runs or --optimizer-runs, osaka). For each scenario: the execution gas of its calls
 // (summed, without the transactions' intrinsic gas) and the runtime size of
 // the deployed contract, for the three; our ratio to the better solc
 // pipeline (the lower gas, the smaller code); the geometric means over the
 // scenarios that all three pass.
 //
-//   node scripts/bench/contract-bench.mjs [--jobs N] [--ours=CMD] [--json] [FILES_OR_DIRS...]
+//   node scripts/bench/contract-bench.mjs [--jobs N] [--ours=CMD] [--optimizer-runs=N] [--json]
+//                                         [FILES_OR_DIRS...]
 //
 // Default: ../shared/solidity/bench. A directory of semantic tests works the
 // same (a test's gas is its calls' gas). --ours is given to evm-soltest
@@ -20,9 +21,10 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const COMPILERS = ['ours', 'solc-legacy', 'solc-ir'];
 
-function soltest(compiler, files, { jobs, ours }) {
+function soltest(compiler, files, { jobs, ours, runs }) {
   const args = [join(ROOT, 'scripts', 'harness', 'soltest', 'main.mjs'), `--compiler=${compiler}`, '--json', `--jobs=${jobs}`];
   if (compiler === 'ours' && ours) args.push(`--ours=${ours}`);
+  if (runs) args.push(`--optimizer-runs=${runs}`);
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [...args, ...files], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
@@ -43,10 +45,11 @@ function soltest(compiler, files, { jobs, ours }) {
 const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 
 async function main() {
-  const options = { jobs: 2, ours: null, json: false, files: [] };
+  const options = { jobs: 2, ours: null, runs: null, json: false, files: [] };
   for (const arg of process.argv.slice(2)) {
     if (arg.startsWith('--jobs=')) options.jobs = Number(arg.slice(7));
     else if (arg.startsWith('--ours=')) options.ours = arg.slice(7);
+    else if (arg.startsWith('--optimizer-runs=')) options.runs = Number(arg.slice(17));
     else if (arg === '--json') options.json = true;
     else if (arg.startsWith('-')) {
       process.stderr.write(`contract-bench: unknown option ${arg}\n`);

@@ -7,7 +7,7 @@
 // test preamble, `pragma solidity >=0.0;` and a license comment when it has
 // none, as solc's runner adds them), the files they import that the test
 // does not give (looked up in the include paths: the benchmarks' `lib/`),
-// optimizer on with 200 runs, evmVersion osaka, viaIR for every pipeline
+// optimizer on with 200 runs (or the runs given), evmVersion osaka, viaIR for every pipeline
 // but solc-legacy, revertStrings from the test's settings, and this output
 // selection: abi, evm.bytecode.object, evm.bytecode.linkReferences,
 // evm.deployedBytecode.object and evm.methodIdentifiers. Libraries are
@@ -117,16 +117,17 @@ export function contractNames(source) {
  * The standard JSON input for sources.
  * @param {Map<string,string>|[string,string][]} sources - name -> text
  * @param {{viaIR?: boolean, revertStrings?: string, optimize?: boolean,
- *   contractOutputs?: string[], sourceOutputs?: string[]}} options -
- *   optimize: the optimizer's `enabled`; contractOutputs and sourceOutputs:
- *   more of outputSelection (per contract, and per source: `ast`)
+ *   runs?: number, contractOutputs?: string[], sourceOutputs?: string[]}}
+ *   options - optimize: the optimizer's `enabled`; runs: its `runs`
+ *   (default 200); contractOutputs and sourceOutputs: more of
+ *   outputSelection (per contract, and per source: `ast`)
  */
 export function standardJsonInput(
   sources,
-  { viaIR = true, revertStrings = 'default', optimize = true, contractOutputs = [], sourceOutputs = [] } = {},
+  { viaIR = true, revertStrings = 'default', optimize = true, runs = 200, contractOutputs = [], sourceOutputs = [] } = {},
 ) {
   const settings = {
-    optimizer: { enabled: optimize, runs: 200 },
+    optimizer: { enabled: optimize, runs },
     evmVersion: 'osaka',
     viaIR,
     outputSelection: { '*': { '*': [...OUTPUT_SELECTION, ...contractOutputs] } },

@@ -239,9 +239,10 @@ class TestFailure extends Error {
  * optimize), `compiled(input, output)` after the compilation, and
  * `failed({call, creation, code, steps, contract})` after each call the
  * test expects to fail and that failed: the code run at the top level (hex)
- * and its last steps there (pc and opcode name).
+ * and its last steps there (pc and opcode name). `runs` is the optimizer's
+ * (default 200), for every compiler.
  */
-export async function runTestFile(file, { compiler, includePaths = [], observer = null }) {
+export async function runTestFile(file, { compiler, includePaths = [], observer = null, runs = 200 }) {
   const result = { file, status: 'pass', message: '', line: null, compileMs: 0, runMs: 0, calls: 0, gasUsed: 0, runtimeSize: null };
   const fail = (message, line = null) => Object.assign(result, { status: 'fail', message, line });
   let test;
@@ -271,6 +272,7 @@ export async function runTestFile(file, { compiler, includePaths = [], observer 
   const input = standardJsonInput(sources, {
     viaIR: compiler.name !== 'solc-legacy',
     revertStrings: setup.revertStrings,
+    runs,
     ...(observer?.input ?? {}),
   });
   const output = await compileStandardJson(input, compiler);

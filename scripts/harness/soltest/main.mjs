@@ -4,13 +4,16 @@
 // semantic tests").
 //
 //   scripts/harness/evm-soltest [--compiler=ours|solc-ir|solc-legacy] [--ours=CMD]
-//                   [--include-path=DIR]... [--json] [--jobs N] FILES_OR_DIRS...
+//                   [--include-path=DIR]... [--optimizer-runs N] [--json] [--jobs N]
+//                   FILES_OR_DIRS...
 //
 //   --compiler   ours (default): the command of --ours (default
 //                `bin/evm-solc --standard-json`), which reads solc's standard
 //                JSON on stdin and writes solc's standard JSON output;
 //                solc-ir / solc-legacy: solc-js 0.8.37, optimizer on (200
 //                runs), osaka, with or without viaIR
+//   --optimizer-runs N  the optimizer's runs for every compiler (default
+//                200; ours chooses its level and trades by it, solidity.md)
 //   --include-path  where the imports a test does not give are looked up,
 //                as solc's --base-path/--include-path (repeatable); default:
 //                the `lib/` folder of the nearest folder above the test that
@@ -35,7 +38,7 @@ import { commandExists, COMPILERS, DEFAULT_OURS, resolveCommand } from './compil
 import { runTestFile } from './executor.mjs';
 
 const USAGE =
-  'usage: scripts/harness/evm-soltest [--compiler=ours|solc-ir|solc-legacy] [--ours=CMD] [--include-path=DIR]... [--json] [--jobs N] [--every N[:K]] FILES_OR_DIRS...';
+  'usage: scripts/harness/evm-soltest [--compiler=ours|solc-ir|solc-legacy] [--ours=CMD] [--include-path=DIR]... [--optimizer-runs N] [--json] [--jobs N] [--every N[:K]] FILES_OR_DIRS...';
 /** A test that takes longer than this fails (and its worker is replaced). */
 const TEST_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -64,7 +67,7 @@ export function defaultIncludePaths(file) {
 
 /** Parses the command line (without node and the script). */
 export function parseArgs(args) {
-  const options = { compiler: 'ours', ours: DEFAULT_OURS, json: false, jobs: 1, includePaths: [], files: [], every: null };
+  const options = { compiler: 'ours', ours: DEFAULT_OURS, json: false, jobs: 1, includePaths: [], files: [], every: null, runs: 200 };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     const value = (name) => {
@@ -79,6 +82,11 @@ export function parseArgs(args) {
       const text = arg === '-j' ? value('-j') : value('--jobs');
       options.jobs = Number(text);
       if (!Number.isInteger(options.jobs) || options.jobs < 1) throw new UsageError(`--jobs needs a positive number, not "${text}"`);
+    } else if (arg === '--optimizer-runs' || arg.startsWith('--optimizer-runs=')) {
+      const text = value('--optimizer-runs');
+      options.runs = Number(text);
+      if (!/^[0-9]+$/.test(text) || options.runs < 1 || options.runs >= 2 ** 32)
+        throw new UsageError(`--optimizer-runs needs a number from 1 to 2^32 - 1, not "${text}"`);
     } else if (arg === '--every' || arg.startsWith('--every=')) {
       const text = value('--every');
       const match = /^([1-9][0-9]*)(?::([0-9]+))?$/.exec(text);
@@ -107,6 +115,7 @@ async function runOne(file, options) {
     return await runTestFile(file, {
       compiler: { name: options.compiler, command: options.ours },
       includePaths: options.includePaths.length > 0 ? options.includePaths : defaultIncludePaths(file),
+      runs: options.runs,
     });
   } catch (error) {
     return { file, status: 'fail', message: `runner error: ${error.stack?.split('\n').slice(0, 2).join(' ') ?? error}`, line: null };
