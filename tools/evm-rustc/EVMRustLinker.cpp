@@ -66,8 +66,8 @@ namespace {
 
 /// What the command line asks for.
 struct LinkCommand {
+  /// The level is Common.Level, -O2 when not given.
   EVM::CommonOptions Common;
-  EVM::OptLevel Level = EVM::OptLevel::O2;
   bool Deploy = false;
   /// rustc's objects, its archives, and the modules bin/evm-rustc adds.
   std::vector<std::string> Objects, Archives, Inputs;
@@ -122,7 +122,6 @@ static bool parseLinkCommand(ArrayRef<std::string> Args, LinkCommand &C,
         Diags.error("unknown level '" + A + "'");
         return false;
       }
-      C.Level = *L;
       C.Common.Level = *L;
     } else if (A.consume_front(Opt::Emit)) {
       if (A == "asm") {
@@ -302,8 +301,8 @@ int EVM::runRustLinker(ArrayRef<std::string> Args, StringRef RuntimePath,
     if (!linkPieces(C, RuntimePath, Ctx, Linker, Diags, State.Failed))
       return Fail();
     Module &M = *Linker.getProgram();
-    if (!M.getFunction(EVM::EntryName) ||
-        M.getFunction(EVM::EntryName)->isDeclaration()) {
+    if (Function *Entry = M.getFunction(EVM::EntryName);
+        !Entry || Entry->isDeclaration()) {
       Function *Main = M.getFunction("main");
       if (!Main || Main->isDeclaration()) {
         Diags.error("the program has no entry: define 'fn main()' (or, in a "
@@ -326,7 +325,7 @@ int EVM::runRustLinker(ArrayRef<std::string> Args, StringRef RuntimePath,
   }
 
   Request.Name = sys::path::filename(C.Common.Out).str();
-  Request.Options.Level = C.Level;
+  Request.Options.Level = C.Common.Level.value_or(EVM::OptLevel::O2);
   Request.Options.CPU = C.Common.CPU;
   Request.Common = C.Common;
   Request.Deploy = C.Deploy;

@@ -465,6 +465,14 @@ static int compile(Command &C) {
       // The link is this build's.
       {"EVM_BUILD_DIR", EVM_BINARY_DIR}};
   std::string OptLevel = LevelFlag.substr(2);
+  // Runs rustc or cargo, then shows its diagnostics and the link's; true
+  // when it succeeded.
+  auto runRust = [&](ArrayRef<std::string> Args, StringRef StdoutFile) {
+    int Status = run(Args, environmentWith(Env), StdoutFile, RustcErrors);
+    showDiagnostics(Status != 0, readFileOrEmpty(RustcErrors),
+                    readFileOrEmpty(LinkDiagnostics));
+    return Status == 0;
+  };
   std::string Program;
   if (!C.IsCargo) {
     Program = Tmp.file("program.out");
@@ -479,10 +487,7 @@ static int compile(Command &C) {
                      C.CrateName.empty() ? crateNameOf(C.Main) : C.CrateName});
     append_range(Args, C.RustcArgs);
     append_range(Args, std::vector<std::string>{C.Main, "-o", Program});
-    int Status = run(Args, environmentWith(Env), "", RustcErrors);
-    showDiagnostics(Status != 0, readFileOrEmpty(RustcErrors),
-                    readFileOrEmpty(LinkDiagnostics));
-    if (Status != 0)
+    if (!runRust(Args, ""))
       return 1;
   } else {
     // Cargo: the release profile at the level asked (overflow checks and
@@ -511,10 +516,7 @@ static int compile(Command &C) {
                                      EVM_SOURCE_DIR "/rust/evm.json",
                                      "--message-format=json-render-"
                                      "diagnostics"};
-    int Status = run(Args, environmentWith(Env), Messages, RustcErrors);
-    showDiagnostics(Status != 0, readFileOrEmpty(RustcErrors),
-                    readFileOrEmpty(LinkDiagnostics));
-    if (Status != 0)
+    if (!runRust(Args, Messages))
       return 1;
     std::vector<std::string> Executables =
         findExecutables(readFileOrEmpty(Messages));
