@@ -222,6 +222,9 @@ public:
     // that ends that way (what LLVM's branch folder would merge, off here).
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createEVMMergeHaltingBlocksPass());
+    // The middle end's selects where a jump is cheaper on the EVM.
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMSelectToBranchPass());
   }
 
   void addISelPrepare() override {
@@ -346,6 +349,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPostLegalizerCombinerPass(PR);
   initializeEVMHoistAllocasPass(PR);
   initializeEVMMergeHaltingBlocksPass(PR);
+  initializeEVMSelectToBranchPass(PR);
   initializeEVMWidenSwitchesPass(PR);
   initializeEVMLowerByValPass(PR);
   initializeEVMExpandVarArgsPass(PR);

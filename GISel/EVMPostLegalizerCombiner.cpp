@@ -102,6 +102,16 @@ private:
   void applyBranchOnInverseCompare(MachineInstr &Br, MachineInstr &Cmp) const;
   bool matchCompareLowMask(const MachineInstr &Cmp,
                            EVMHighBitsCompare &Info) const;
+  bool matchMulByPowerOfTwo(const MachineInstr &MI, Register &X,
+                            unsigned &Shift) const;
+  void applyMulByPowerOfTwo(MachineInstr &MI, Register X, unsigned Shift) const;
+  bool isBoolean(Register Reg) const;
+  bool matchSextOfBool(const MachineInstr &MI) const;
+  void applySextOfBool(MachineInstr &MI) const;
+  bool matchAddSextOfBool(const MachineInstr &MI,
+                          std::pair<Register, Register> &Info) const;
+  void applyAddSextOfBool(MachineInstr &MI,
+                          const std::pair<Register, Register> &Info) const;
 
 #define GET_GICOMBINER_CLASS_MEMBERS
 #include "EVMGenPostLegalizeGICombiner.inc"
@@ -318,6 +328,79 @@ bool EVMPostLegalizerCombinerImpl::matchCompareLowMask(
   Info.Value = APInt::getZero(256);
   Info.Pred = Pred == CmpInst::ICMP_UGT ? CmpInst::ICMP_NE : CmpInst::ICMP_EQ;
   return true;
+}
+
+bool EVMPostLegalizerCombinerImpl::matchMulByPowerOfTwo(const MachineInstr &MI,
+                                                        Register &X,
+                                                        unsigned &Shift) const {
+  Register A = MI.getOperand(1).getReg(), Bv = MI.getOperand(2).getReg();
+  for (auto [Val, Factor] : {std::pair(A, Bv), std::pair(Bv, A)}) {
+    std::optional<APInt> C = getWordConstant(Factor);
+    // 2^0 is evm_identity_of_constant's.
+    if (!C || !C->isPowerOf2() || C->isOne())
+      continue;
+    X = Val;
+    Shift = C->logBase2();
+    return true;
+  }
+  return false;
+}
+
+void EVMPostLegalizerCombinerImpl::applyMulByPowerOfTwo(MachineInstr &MI,
+                                                        Register X,
+                                                        unsigned Shift) const {
+  B.setInstrAndDebugLoc(MI);
+  LLT Word = LLT::scalar(256);
+  B.buildShl(MI.getOperand(0).getReg(), X, B.buildConstant(Word, Shift));
+  MI.eraseFromParent();
+}
+
+/// \p Reg is a word known to be 0 or 1 (a comparison, a masked bit).
+bool EVMPostLegalizerCombinerImpl::isBoolean(Register Reg) const {
+  return MRI.getType(Reg) == LLT::scalar(256) &&
+         VT->getKnownBits(Reg).countMinLeadingZeros() >= 255;
+}
+
+bool EVMPostLegalizerCombinerImpl::matchSextOfBool(
+    const MachineInstr &MI) const {
+  return MI.getOperand(2).getImm() == 1 && isBoolean(MI.getOperand(1).getReg());
+}
+
+void EVMPostLegalizerCombinerImpl::applySextOfBool(MachineInstr &MI) const {
+  B.setInstrAndDebugLoc(MI);
+  LLT Word = LLT::scalar(256);
+  B.buildSub(MI.getOperand(0).getReg(), B.buildConstant(Word, 0),
+             MI.getOperand(1).getReg());
+  MI.eraseFromParent();
+}
+
+/// `a + sext(b)` for a boolean b, or `a + (0 - b)`: \p Info is (a, b).
+bool EVMPostLegalizerCombinerImpl::matchAddSextOfBool(
+    const MachineInstr &MI, std::pair<Register, Register> &Info) const {
+  Register A = MI.getOperand(1).getReg(), Bv = MI.getOperand(2).getReg();
+  for (auto [Other, Neg] : {std::pair(A, Bv), std::pair(Bv, A)}) {
+    const MachineInstr *Def = MRI.getVRegDef(Neg);
+    if (!Def || !MRI.hasOneNonDBGUse(Neg))
+      continue;
+    if (Def->getOpcode() == TargetOpcode::G_SEXT_INREG && matchSextOfBool(*Def))
+      Info = {Other, Def->getOperand(1).getReg()};
+    else if (Def->getOpcode() == TargetOpcode::G_SUB &&
+             getWordConstant(Def->getOperand(1).getReg())
+                 .value_or(APInt(256, 1))
+                 .isZero())
+      Info = {Other, Def->getOperand(2).getReg()};
+    else
+      continue;
+    return true;
+  }
+  return false;
+}
+
+void EVMPostLegalizerCombinerImpl::applyAddSextOfBool(
+    MachineInstr &MI, const std::pair<Register, Register> &Info) const {
+  B.setInstrAndDebugLoc(MI);
+  B.buildSub(MI.getOperand(0).getReg(), Info.first, Info.second);
+  MI.eraseFromParent();
 }
 
 static bool isCompare(Register Reg, const MachineRegisterInfo &MRI) {

@@ -123,6 +123,33 @@ def evm_compare_low_mask : GICombineRule<
          [{ return matchCompareLowMask(*${root}, ${info}); }]),
   (apply [{ applyCompareHighBits(*${root}, ${info}); }])>;
 
+// `x * 2^k` is `x << k`: SHL costs 3 gas to MUL's 5, and k takes a PUSH1
+// where 2^k may take a wide push. The middle end writes its own products
+// by powers of two as shifts; these come from the legalizer: a select of
+// `c ? 2^k : 0` is `c * 2^k`, and wide multiplications split into word
+// products by constant halves.
+def evm_mul_by_power_of_two : GICombineRule<
+  (defs root:$root, register_matchinfo:$x, unsigned_matchinfo:$shift),
+  (match (G_MUL $dst, $a, $b):$root,
+         [{ return matchMulByPowerOfTwo(*${root}, ${x}, ${shift}); }]),
+  (apply [{ applyMulByPowerOfTwo(*${root}, ${x}, ${shift}); }])>;
+
+// The sign extension of a boolean, a word that is 0 or 1, is `0 - b`
+// (PUSH0 SUB, 5 gas) where the shift pair takes 12, and `a + sext(b)` is
+// `a - b`. InstCombine writes solc's `sub(z, lt(x, z))` so.
+def evm_sext_of_bool : GICombineRule<
+  (defs root:$root),
+  (match (G_SEXT_INREG $dst, $src, $bits):$root,
+         [{ return matchSextOfBool(*${root}); }]),
+  (apply [{ applySextOfBool(*${root}); }])>;
+
+def evm_add_sext_of_bool_matchdata : GIDefMatchData<"std::pair<Register, Register>">;
+def evm_add_sext_of_bool : GICombineRule<
+  (defs root:$root, evm_add_sext_of_bool_matchdata:$info),
+  (match (G_ADD $dst, $a, $b):$root,
+         [{ return matchAddSextOfBool(*${root}, ${info}); }]),
+  (apply [{ applyAddSextOfBool(*${root}, ${info}); }])>;
+
 // The EVM's own rules come first: EVMPostLegalizerCombiner.cpp runs only
 // these (rules 0 to NumTargetRules - 1) at -O0. Those that only optimise
 // follow the generic ones, so the rules' numbers stay put.
@@ -131,5 +158,6 @@ def EVMPostLegalizerCombiner : GICombiner<
   [evm_masked_compare, evm_not_of_xor, evm_not_of_xor_commuted,
    evm_branch_on_zero_test, evm_branch_on_negated_compare,
    evm_generic_combines, evm_identity_of_constant, evm_shift_of_mask,
-   evm_compare_high_bits, evm_compare_low_mask]> {
+   evm_compare_high_bits, evm_compare_low_mask, evm_mul_by_power_of_two,
+   evm_add_sext_of_bool, evm_sext_of_bool]> {
 }
