@@ -338,16 +338,29 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     // bounds checks of the free memory pointer against a constant, such as
     // solc's `gt(add(memPtr, 64), 0xffffffffffffffff)` after the pointer
     // was stored with the heap start.
-    if (B && B->Opcode == EVM::HEAPSTART && F.getReturnType()->isIntegerTy() &&
-        F.getReturnType()->getIntegerBitWidth() > 8 * EVM::MaxSymbolPushBytes &&
+    //
+    // Call data and return data are below 2^64 bytes: a transaction's data
+    // costs gas by the byte, and a call's comes from the caller's memory,
+    // whose cost grows with its size squared (2^64 gas buys under 2^42
+    // bytes). Knowing it, the optimiser folds ABI decoding's signed checks
+    // of `calldatasize() - 4` into unsigned ones, and the one against zero
+    // after the selector test away.
+    // The bound is 2^Log2 (+ 1 for the heap start).
+    unsigned Log2 = 0;
+    if (B && B->Opcode == EVM::HEAPSTART)
+      Log2 = 8 * EVM::MaxSymbolPushBytes;
+    else if (B && (B->Opcode == EVM::CALLDATASIZE ||
+                   B->Opcode == EVM::RETURNDATASIZE))
+      Log2 = 64;
+    if (Log2 && F.getReturnType()->isIntegerTy() &&
+        F.getReturnType()->getIntegerBitWidth() > Log2 &&
         !F.hasRetAttribute(Attribute::Range)) {
       unsigned Bits = F.getReturnType()->getIntegerBitWidth();
-      F.addRetAttr(Attribute::get(
-          F.getContext(), Attribute::Range,
-          ConstantRange(
-              APInt(Bits, 0),
-              APInt(Bits,
-                    (uint64_t(1) << (8 * EVM::MaxSymbolPushBytes)) + 1))));
+      APInt Upper = APInt::getOneBitSet(Bits, Log2);
+      if (B->Opcode == EVM::HEAPSTART)
+        ++Upper;
+      F.addRetAttr(Attribute::get(F.getContext(), Attribute::Range,
+                                  ConstantRange(APInt(Bits, 0), Upper)));
       Changed = true;
     }
     // A declaration of the wrong shape keeps its calls, for the code

@@ -13,6 +13,7 @@
 ///   PUSHn x; POP       -> (nothing)
 ///   ISZERO; ISZERO; JUMPI -> JUMPI     JUMPI only tests for zero
 ///   EQ; ISZERO; JUMPI  -> XOR; JUMPI   a != b is a ^ b != 0
+///   seq; PUSHn x; SWAP1 -> PUSHn x; seq'  seq leaves one word (see below)
 ///
 /// The emitter chooses operand orders one instruction at a time, and the
 /// shuffler at block ends does not see the instruction that consumes its
@@ -20,6 +21,17 @@
 /// test programs (SWAP1 before a commutative operation was the most
 /// frequent, 2.0 % of all instructions). Debug instructions between the two
 /// are skipped.
+///
+/// The emitter pushes a constant where an instruction needs it: when that
+/// is the second operand (`x / c`, `shr(n, c)`, the value of an MSTORE), x
+/// was computed first, and the constant is pushed and swapped under it.
+/// Pushed before the instructions that compute x, it is in place: a
+/// sequence that leaves one word and removes nothing from below its start
+/// (it may read below it, by DUPs, which then reach one word deeper)
+/// works the same one word higher. The shortest such sequence before the
+/// PUSH is taken; not across a label (a jump into it would miss the
+/// push), a call, or a DUP that would need to reach beyond DUP16. 3 gas
+/// and a byte each time.
 ///
 /// Across blocks, jumps and JUMPDESTs (BR_S is `PUSH label; JUMP`, 11 gas
 /// and 3 to 6 bytes; BRCOND_S the same with JUMPI, 13 gas; a JUMPDEST 1 gas
@@ -144,6 +156,7 @@ public:
 
 private:
   bool simplify(MachineBasicBlock &MBB);
+  bool hoistPushUnderTop(MachineInstr &Push, MachineInstr &Swap);
   bool foldCondJumpToOther(MachineBasicBlock &MBB);
   bool removeJumpToNext(MachineBasicBlock &MBB);
   bool threadJumpOnlyBlock(MachineBasicBlock &MBB);
@@ -214,6 +227,65 @@ static MachineInstr *nextReal(MachineBasicBlock::iterator I,
   return nullptr;
 }
 
+/// `seq; PUSHn x; SWAP1` to `PUSHn x; seq'` (see the file comment): \p
+/// Push and \p Swap are the PUSH and the SWAP1 after it. Returns whether
+/// it rewrote them.
+bool EVMStackPeephole::hoistPushUnderTop(MachineInstr &Push,
+                                         MachineInstr &Swap) {
+  MachineBasicBlock &MBB = *Push.getParent();
+  // The instructions before the PUSH, nearest first, as far as a sequence
+  // may reach.
+  constexpr unsigned MaxSequence = 24;
+  SmallVector<MachineInstr *, MaxSequence> Before;
+  for (auto It = std::next(Push.getReverseIterator()); It != MBB.rend(); ++It) {
+    if (It->isDebugInstr())
+      continue;
+    if (Before.size() == MaxSequence || It->isCall() || It->isTerminator() ||
+        !EVMII::isStackForm(It->getDesc()))
+      break;
+    Before.push_back(&*It);
+    // A jump target or a return address starts a sequence at the latest.
+    if (It->getPreInstrSymbol())
+      break;
+  }
+  // The shortest sequence that leaves one word: the height from its start
+  // never goes below zero but through DUPs.
+  for (unsigned Length = 1; Length <= Before.size(); ++Length) {
+    // The PUSH would go before a label (the shorter sequences' starts had
+    // none).
+    if (Before[Length - 1]->getPreInstrSymbol())
+      break;
+    int Height = 0;
+    bool Valid = true;
+    for (unsigned K = Length; K-- > 0 && Valid;) {
+      MachineInstr &MI = *Before[K];
+      auto [In, Out] = EVM::getStackInOut(MI);
+      if (isDup(MI)) {
+        // DUPn: In is n. One deeper when it reads below the start.
+        Valid = int(In) <= Height || In + 1 <= EVM::MaxStackAccess;
+        ++Height;
+        continue;
+      }
+      Valid = int(In) <= Height;
+      Height += int(Out) - int(In);
+    }
+    if (!Valid || Height != 1)
+      continue;
+    int H = 0;
+    for (unsigned K = Length; K-- > 0;) {
+      MachineInstr &MI = *Before[K];
+      auto [In, Out] = EVM::getStackInOut(MI);
+      if (isDup(MI) && int(In) > H)
+        MI.setDesc(TII->get(EVM::getDupOpcode(In + 1)));
+      H += int(Out) - int(In);
+    }
+    MBB.splice(Before[Length - 1]->getIterator(), &MBB, Push.getIterator());
+    Swap.eraseFromParent();
+    return true;
+  }
+  return false;
+}
+
 bool EVMStackPeephole::simplify(MachineBasicBlock &MBB) {
   bool Changed = false;
   for (auto I = MBB.begin(); I != MBB.end();) {
@@ -233,6 +305,19 @@ bool EVMStackPeephole::simplify(MachineBasicBlock &MBB) {
       I = std::next(B->getIterator());
       B->eraseFromParent();
       A.eraseFromParent();
+      ++NumPeepholes;
+      Changed = true;
+      continue;
+    }
+    // (Not before an instruction that needs no SWAP1: the rules below drop
+    // it there.)
+    MachineInstr *AfterB = isPush(A) && getSwapDepth(*B) == 1u
+                               ? nextReal(B->getIterator(), MBB)
+                               : nullptr;
+    if (AfterB && !AfterB->getDesc().isCommutable() &&
+        !getSwappedCompare(AfterB->getOpcode()) &&
+        !AfterB->getPreInstrSymbol() && hoistPushUnderTop(A, *B)) {
+      I = MBB.begin();
       ++NumPeepholes;
       Changed = true;
       continue;

@@ -8,6 +8,7 @@ target triple = "evm-unknown-unknown"
 define void @load_store() {
 ; CHECK-LABEL: load_store:
 ; CHECK-NEXT: ; %bb.0:
+; CHECK-NEXT: PUSH1 0x40
 ; CHECK-NEXT: PUSH0
 ; CHECK-NEXT: CALLDATALOAD
 ; CHECK-NEXT: DUP1
@@ -16,8 +17,6 @@ define void @load_store() {
 ; CHECK-NEXT: PUSH1 0x7
 ; CHECK-NEXT: ADD
 ; CHECK-NEXT: MSTORE
-; CHECK-NEXT: PUSH1 0x40
-; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: RETURN
   %p = call i256 @llvm.evm.calldataload(ptr addrspace(2) null)
   %ptr = inttoptr i256 %p to ptr addrspace(1)

@@ -18,6 +18,8 @@ target triple = "evm-unknown-unknown"
 ; ATTR: declare i256 @llvm.evm.gas(){{$}}
 ; ATTR: declare i256 @llvm.evm.div(i256){{$}}
 ; ATTR: declare range(i256 0, 4294967297) i256 @llvm.evm.memoryguard(i256){{$}}
+; ATTR: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.calldatasize() #[[PURE]]
+; ATTR: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.returndatasize(){{$}}
 declare i256 @llvm.evm.calldataload(ptr addrspace(2))
 declare i256 @llvm.evm.caller()
 declare i256 @llvm.evm.addmod(i256, i256, i256)
@@ -25,6 +27,8 @@ declare i256 @llvm.evm.balance(i256)
 declare i256 @llvm.evm.gas()
 declare i256 @llvm.evm.div(i256)
 declare i256 @llvm.evm.memoryguard(i256)
+declare i256 @llvm.evm.calldatasize()
+declare i256 @llvm.evm.returndatasize()
 
 ; caller() and the addmod of loop-invariant operands: a loop tested at its
 ; top may not run its body, and the builtins are not speculatable (a
@@ -127,6 +131,34 @@ define i256 @heap_bound(i256 %size) {
   %either = or i1 %over, %over2
   %r = zext i1 %either to i256
   ret i256 %r
+}
+
+; Call data and return data are below 2^64 bytes: ABI decoding's signed
+; check of the arguments' size, `slt(add(calldatasize(), not(3)), 32)`, is
+; an unsigned compare of the size, and the check against zero after the
+; selector test (`calldatasize() >= 4`) folds; so does the same of the
+; return data.
+; CHECK-LABEL: define {{.*}}i256 @data_sizes(
+; CHECK-NEXT: %s = tail call i256 @llvm.evm.calldatasize()
+; CHECK-NEXT: %short = icmp samesign ult i256 %s, 36
+; CHECK-NEXT: %r = tail call i256 @llvm.evm.returndatasize()
+; CHECK-NEXT: %rshort = icmp samesign ult i256 %r, 64
+; CHECK-NEXT: %either = or i1 %short, %rshort
+; CHECK-NEXT: zext i1 %either
+; CHECK-NEXT: ret i256
+define i256 @data_sizes() {
+  %s = call i256 @llvm.evm.calldatasize()
+  %a = add i256 %s, -4
+  %short = icmp slt i256 %a, 32
+  %neg = icmp slt i256 %a, 0
+  %has.selector = icmp uge i256 %s, 4
+  %bad = and i1 %has.selector, %neg
+  %r = call i256 @llvm.evm.returndatasize()
+  %rshort = icmp slt i256 %r, 64
+  %e1 = or i1 %short, %bad
+  %either = or i1 %e1, %rshort
+  %z = zext i1 %either to i256
+  ret i256 %z
 }
 
 ; ATTR: attributes #[[PURE]] = { nosync nounwind willreturn memory(none) }
