@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -112,7 +113,9 @@ unsigned EVMSelectToBranch::instructionGas(const Instruction &I) const {
   InstructionCost Cost =
       TTI->getInstructionCost(&I, TargetTransformInfo::TCK_RecipThroughput);
   // TTI's unit is one very-low opcode, 3 gas (EVMTargetTransformInfo.cpp).
-  return 3 * Cost.getValue() + 3 * I.getNumOperands();
+  // An instruction the model cannot price is taken as dear to run.
+  unsigned Units = Cost.isValid() ? unsigned(Cost.getValue()) : 100;
+  return 3 * Units + 3 * I.getNumOperands();
 }
 
 /// A select of words (or narrower integers, or pointers) on a scalar
@@ -260,12 +263,24 @@ BasicBlock *EVMSelectToBranch::convert(Group &G) const {
   }
   BasicBlock *From[2] = {ThenTerm ? ThenTerm->getParent() : Head,
                          ElseTerm ? ElseTerm->getParent() : Head};
+  // A select of the group may take another one's value (InstCombine
+  // folds that, but not always first): on each side that is the other's
+  // value on that side, not its PHI, which the side does not reach.
+  DenseMap<Value *, std::pair<Value *, Value *>> Sides;
   for (SelectInst *S : G.Selects) {
+    auto OnSide = [&](Value *V, bool True) {
+      auto It = Sides.find(V);
+      return It == Sides.end() ? V
+                               : (True ? It->second.first : It->second.second);
+    };
+    Value *TrueValue = OnSide(S->getTrueValue(), true);
+    Value *FalseValue = OnSide(S->getFalseValue(), false);
     PHINode *Phi =
         PHINode::Create(S->getType(), 2, "", Join->getFirstNonPHIIt());
     Phi->takeName(S);
-    Phi->addIncoming(S->getTrueValue(), From[0]);
-    Phi->addIncoming(S->getFalseValue(), From[1]);
+    Phi->addIncoming(TrueValue, From[0]);
+    Phi->addIncoming(FalseValue, From[1]);
+    Sides[Phi] = {TrueValue, FalseValue};
     Phi->setDebugLoc(S->getDebugLoc());
     S->replaceAllUsesWith(Phi);
     S->eraseFromParent();

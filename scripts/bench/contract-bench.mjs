@@ -8,7 +8,10 @@
 // scenarios that all three pass.
 //
 //   node scripts/bench/contract-bench.mjs [--jobs N] [--ours=CMD] [--optimizer-runs=N] [--json]
-//                                         [FILES_OR_DIRS...]
+//                                         [--calls] [FILES_OR_DIRS...]
+//
+// --calls also prints, for each scenario, each message call's gas with ours
+// and with solc via-IR and the difference: where the gas goes.
 //
 // Default: ../shared/solidity/bench. A directory of semantic tests works the
 // same (a test's gas is its calls' gas). --ours is given to evm-soltest
@@ -42,15 +45,25 @@ function soltest(compiler, files, { jobs, ours, runs }) {
   });
 }
 
+/** Prints rows of cells as columns, the first row a heading, the first column left-aligned. */
+function printTable(table) {
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const [i, row] of table.entries()) {
+    process.stdout.write(`${row.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  ')}\n`);
+    if (i === 0) process.stdout.write(`${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
+  }
+}
+
 const geomean = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 
 async function main() {
-  const options = { jobs: 2, ours: null, runs: null, json: false, files: [] };
+  const options = { jobs: 2, ours: null, runs: null, json: false, calls: false, files: [] };
   for (const arg of process.argv.slice(2)) {
     if (arg.startsWith('--jobs=')) options.jobs = Number(arg.slice(7));
     else if (arg.startsWith('--ours=')) options.ours = arg.slice(7);
     else if (arg.startsWith('--optimizer-runs=')) options.runs = Number(arg.slice(17));
     else if (arg === '--json') options.json = true;
+    else if (arg === '--calls') options.calls = true;
     else if (arg.startsWith('-')) {
       process.stderr.write(`contract-bench: unknown option ${arg}\n`);
       process.exit(2);
@@ -103,16 +116,25 @@ async function main() {
       cell(r.viaIR, 'runtimeSize'),
       r.complete ? r.sizeRatio.toFixed(3) : '-',
     ]);
-  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-  for (const [i, row] of table.entries()) {
-    process.stdout.write(`${row.map((c, j) => (j === 0 ? c.padEnd(widths[j]) : c.padStart(widths[j]))).join('  ')}\n`);
-    if (i === 0) process.stdout.write(`${widths.map((w) => '-'.repeat(w)).join('  ')}\n`);
-  }
+  printTable(table);
   process.stdout.write(
     `\ngeometric mean over ${summary.compared} of ${summary.scenarios} (all three pass): ` +
       `gas ${summary.gasRatio?.toFixed(3) ?? '-'}x, runtime size ${summary.sizeRatio?.toFixed(3) ?? '-'}x the better solc pipeline\n` +
       `passed: ours ${summary.oursPassed}, solc via-IR ${summary.viaIRPassed}, both ${summary.bothPassed}\n`,
   );
+  if (options.calls)
+    for (const r of rows) {
+      // The same calls run with both compilers, in the test's order, up to
+      // the first that fails.
+      const theirs = r.viaIR?.callGas ?? [];
+      const calls = [['call', 'line', 'ours gas', 'via-IR gas', 'difference']];
+      for (const [i, call] of (r.ours?.callGas ?? []).entries()) {
+        const other = theirs[i]?.line === call.line ? theirs[i].gas : null;
+        calls.push([call.call, String(call.line), String(call.gas), String(other ?? '-'), other === null ? '-' : String(call.gas - other)]);
+      }
+      process.stdout.write(`\n${r.file}:\n`);
+      printTable(calls);
+    }
 }
 
 await main();

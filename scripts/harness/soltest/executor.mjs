@@ -227,10 +227,12 @@ class TestFailure extends Error {
  * @param {{compiler: {name: string, command?: string}, includePaths?: string[]}} options
  * @returns {Promise<{file: string, status: 'pass'|'fail'|'skip', message: string,
  *   line: number|null, compileMs: number, runMs: number, calls: number,
- *   gasUsed: number, runtimeSize: number|null}>} gasUsed: the execution
- *   gas (without the transaction's intrinsic gas) of the message calls
- *   that ran, summed; runtimeSize: the bytes of the main contract's
- *   deployed code
+ *   gasUsed: number, callGas: Array<{line: number, call: string, gas: number}>,
+ *   runtimeSize: number|null}>} gasUsed: the execution gas (without the
+ *   transaction's intrinsic gas) of the message calls that ran, summed;
+ *   callGas: each message call's (its line in the test, its signature or
+ *   `(low-level)`), to find where the gas goes; runtimeSize: the bytes of
+ *   the main contract's deployed code
  */
 /**
  * Runs one test file with `compiler`. An `observer` sees what the run does,
@@ -243,7 +245,7 @@ class TestFailure extends Error {
  * (default 200), for every compiler.
  */
 export async function runTestFile(file, { compiler, includePaths = [], observer = null, runs = 200 }) {
-  const result = { file, status: 'pass', message: '', line: null, compileMs: 0, runMs: 0, calls: 0, gasUsed: 0, runtimeSize: null };
+  const result = { file, status: 'pass', message: '', line: null, compileMs: 0, runMs: 0, calls: 0, gasUsed: 0, callGas: [], runtimeSize: null };
   const fail = (message, line = null) => Object.assign(result, { status: 'fail', message, line });
   let test;
   let calls;
@@ -387,7 +389,7 @@ async function execute(test, calls, output, setup, stats, observer) {
         gasLimit: transactionGas(data, false),
       });
       stats.gasUsed += called.gasUsed;
-      return { success: called.success, output: fromHex(called.returnData), logs: called.logs };
+      return { success: called.success, output: fromHex(called.returnData), logs: called.logs, gasUsed: called.gasUsed };
     } catch (error) {
       // The EVM refuses the message itself (e.g. more value than the sender has).
       return { success: false, output: new Uint8Array(0), logs: [], error: error.message };
@@ -491,11 +493,13 @@ async function execute(test, calls, output, setup, stats, observer) {
       } else if (call.kind === 'lowLevel') {
         outcome = await send(call.arguments, call.value);
         lastLogs = outcome.logs;
+        if (outcome.gasUsed !== undefined) stats.callGas.push({ line: call.line, call: '(low-level)', gas: outcome.gasUsed });
       } else {
         if (methods !== null && !setup.allowNonExistingFunctions && !(call.signature in methods))
           throw new TestFailure(`line ${call.line}: ${mainName} has no function ${call.signature}`, call.line);
         outcome = await send(Uint8Array.from([...selector(call.signature), ...call.arguments]), call.value);
         lastLogs = outcome.logs;
+        if (outcome.gasUsed !== undefined) stats.callGas.push({ line: call.line, call: call.signature, gas: outcome.gasUsed });
       }
       if (call.failure && !outcome.success && (call.kind === 'regular' || call.kind === 'lowLevel') && contractAddress !== ZERO_ADDRESS && observer?.failed)
         observer.failed({

@@ -17,6 +17,8 @@
 ;     sunk, and two selects alone do not pay for the jump at 1 run.
 ;   * @memory: a load is not moved past the store between it and the
 ;     select.
+;   * @nested: a select of the group that takes another's value gets that
+;     value on each side, not the other's PHI.
 ;   * @minsize: under minsize only a change that saves bytes is taken; the
 ;     log10 step saves both.
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
@@ -144,6 +146,21 @@ entry:
   %a = add i256 %v, 4
   %v1 = select i1 %c, i256 %d, i256 %v
   %r1 = select i1 %c, i256 %a, i256 %l
+  %s = mul i256 %v1, %r1
+  ret i256 %s
+}
+
+; CHECK-LABEL: define i256 @nested(
+; CHECK:         br i1 %c, label %[[THEN:.*]], label %[[JOIN:.*]]
+; CHECK:       [[JOIN]]:
+; CHECK-NEXT:    %v1 = phi i256 [ %d, %[[THEN]] ], [ %v, %entry ]
+; CHECK-NEXT:    %r1 = phi i256 [ %d, %[[THEN]] ], [ %r, %entry ]
+define i256 @nested(i256 %v, i256 %r) {
+entry:
+  %c = icmp ugt i256 %v, 9999
+  %d = udiv i256 %v, 10000
+  %v1 = select i1 %c, i256 %d, i256 %v
+  %r1 = select i1 %c, i256 %v1, i256 %r
   %s = mul i256 %v1, %r1
   ret i256 %s
 }
