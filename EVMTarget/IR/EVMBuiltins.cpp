@@ -319,6 +319,46 @@ std::optional<std::string> EVM::checkCall(const CallBase &Call,
   return std::nullopt;
 }
 
+/// The bits the result of builtin \p Opcode fits in, when fewer than a
+/// word's: the return attribute `range(0, 2^bits)` tells the middle end.
+///
+///  * The heap start is at most 4 GiB (then `2^32 + 1`): the asm printer
+///    refuses a static memory map that ends beyond what static addresses
+///    reach (MaxSymbolPushBytes). The optimiser folds a front end's bounds
+///    checks of the free memory pointer against a constant, such as solc's
+///    `gt(add(memPtr, 64), 0xffffffffffffffff)` after the pointer was
+///    stored with the heap start.
+///  * Addresses (ADDRESS, CALLER, ORIGIN, COINBASE) are 160 bits, zero
+///    above: solc's cleanup `and(caller(), 0xff...ff)` goes, as solc's own
+///    optimiser rules remove it.
+///  * Sizes are below 2^64: call data and return data (a transaction's
+///    data costs gas by the byte, and a call's comes from the caller's
+///    memory, whose cost grows with its size squared: 2^64 gas buys under
+///    2^42 bytes), code, memory (MSIZE, by the same cost), and the gas
+///    left (GAS, a 64-bit count in every client). The optimiser folds ABI
+///    decoding's signed checks of `calldatasize() - 4` into unsigned ones,
+///    and the one against zero after the selector test away.
+static unsigned getResultBits(unsigned Opcode) {
+  switch (Opcode) {
+  case EVM::HEAPSTART:
+    return 8 * EVM::MaxSymbolPushBytes;
+  case EVM::ADDRESS:
+  case EVM::CALLER:
+  case EVM::ORIGIN:
+  case EVM::COINBASE:
+    return 160;
+  case EVM::CALLDATASIZE:
+  case EVM::RETURNDATASIZE:
+  case EVM::CODESIZE:
+  case EVM::EXTCODESIZE:
+  case EVM::MSIZE:
+  case EVM::GAS:
+    return 64;
+  default:
+    return 0;
+  }
+}
+
 bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
   bool Changed = false;
   for (Function &F : M) {
@@ -332,26 +372,9 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     std::optional<Builtin> B = getBuiltin(F.getName());
     bool Invariant = B && EVMII::isInvariantInCall(MII.get(B->Opcode));
     bool HostState = B && EVMII::readsHostState(MII.get(B->Opcode));
-    // The heap start is at most 4 GiB: the asm printer refuses a static
-    // memory map that ends beyond what static addresses reach
-    // (MaxSymbolPushBytes). Knowing it, the optimiser folds a front end's
-    // bounds checks of the free memory pointer against a constant, such as
-    // solc's `gt(add(memPtr, 64), 0xffffffffffffffff)` after the pointer
-    // was stored with the heap start.
-    //
-    // Call data and return data are below 2^64 bytes: a transaction's data
-    // costs gas by the byte, and a call's comes from the caller's memory,
-    // whose cost grows with its size squared (2^64 gas buys under 2^42
-    // bytes). Knowing it, the optimiser folds ABI decoding's signed checks
-    // of `calldatasize() - 4` into unsigned ones, and the one against zero
-    // after the selector test away.
-    // The bound is 2^Log2 (+ 1 for the heap start).
-    unsigned Log2 = 0;
-    if (B && B->Opcode == EVM::HEAPSTART)
-      Log2 = 8 * EVM::MaxSymbolPushBytes;
-    else if (B && (B->Opcode == EVM::CALLDATASIZE ||
-                   B->Opcode == EVM::RETURNDATASIZE))
-      Log2 = 64;
+    // What the opcode's result is known to be below (the heap start's
+    // bound is 2^32 + 1).
+    unsigned Log2 = B ? getResultBits(B->Opcode) : 0;
     if (Log2 && F.getReturnType()->isIntegerTy() &&
         F.getReturnType()->getIntegerBitWidth() > Log2 &&
         !F.hasRetAttribute(Attribute::Range)) {

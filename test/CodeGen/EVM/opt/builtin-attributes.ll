@@ -12,10 +12,10 @@ target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 
 ; ATTR: declare i256 @llvm.evm.calldataload(ptr addrspace(2)) #[[PURE:[0-9]+]]
-; ATTR: declare i256 @llvm.evm.caller() #[[PURE]]
+; ATTR: declare range(i256 0, 1461501637330902918203684832716283019655932542976) i256 @llvm.evm.caller() #[[PURE]]
 ; ATTR: declare i256 @llvm.evm.addmod(i256, i256, i256) #[[PURE]]
 ; ATTR: declare i256 @llvm.evm.balance(i256){{$}}
-; ATTR: declare i256 @llvm.evm.gas(){{$}}
+; ATTR: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.gas(){{$}}
 ; ATTR: declare i256 @llvm.evm.div(i256){{$}}
 ; ATTR: declare range(i256 0, 4294967297) i256 @llvm.evm.memoryguard(i256){{$}}
 ; ATTR: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.calldatasize() #[[PURE]]
@@ -131,6 +131,16 @@ define i256 @heap_bound(i256 %size) {
   %either = or i1 %over, %over2
   %r = zext i1 %either to i256
   ret i256 %r
+}
+
+; An address is 160 bits: solc's cleanup of the caller goes.
+; CHECK-LABEL: define {{.*}}i256 @caller_cleanup(
+; CHECK-NEXT: %c = tail call i256 @llvm.evm.caller()
+; CHECK-NEXT: ret i256 %c
+define i256 @caller_cleanup() {
+  %c = call i256 @llvm.evm.caller()
+  %m = and i256 %c, 1461501637330902918203684832716283019655932542975
+  ret i256 %m
 }
 
 ; Call data and return data are below 2^64 bytes: ABI decoding's signed

@@ -14,11 +14,11 @@ target triple = "evm-unknown-unknown"
 ; ATTR-DAG: declare i256 @llvm.evm.number() #[[HOST:[0-9]+]]
 ; ATTR-DAG: declare i256 @llvm.evm.timestamp() #[[HOST]]
 ; ATTR-DAG: declare i256 @llvm.evm.chainid() #[[HOST]]
-; ATTR-DAG: declare i256 @llvm.evm.origin() #[[HOST]]
+; ATTR-DAG: declare range(i256 0, 1461501637330902918203684832716283019655932542976) i256 @llvm.evm.origin() #[[HOST]]
 ; ATTR-DAG: declare i256 @llvm.evm.gasprice() #[[HOST]]
 ; ATTR-DAG: declare i256 @llvm.evm.basefee() #[[HOST]]
 ; ATTR-DAG: declare i256 @llvm.evm.blockhash(i256) #[[HOST]]
-; ATTR-DAG: declare i256 @llvm.evm.caller() #[[PURE:[0-9]+]]
+; ATTR-DAG: declare range(i256 0, 1461501637330902918203684832716283019655932542976) i256 @llvm.evm.caller() #[[PURE:[0-9]+]]
 ; ATTR-DAG: declare i256 @llvm.evm.callvalue() #[[PURE]]
 ; ATTR-DAG: declare i256 @llvm.evm.call(i256, i256, i256, ptr addrspace(1), i256, ptr addrspace(1), i256){{$}}
 ; ATTR-DAG: attributes #[[HOST]] = { nosync nounwind willreturn memory(inaccessiblemem: read) }
