@@ -240,7 +240,9 @@ bool EVMStackPeephole::hoistPushUnderTop(MachineInstr &Push,
   for (auto It = std::next(Push.getReverseIterator()); It != MBB.rend(); ++It) {
     if (It->isDebugInstr())
       continue;
+    // A JUMPDEST is where jumps land: nothing goes before it.
     if (Before.size() == MaxSequence || It->isCall() || It->isTerminator() ||
+        It->getOpcode() == EVM::JUMPDEST_S ||
         !EVMII::isStackForm(It->getDesc()))
       break;
     Before.push_back(&*It);
