@@ -240,23 +240,17 @@ bool EVMStackPeephole::hoistPushUnderTop(MachineInstr &Push,
   for (auto It = std::next(Push.getReverseIterator()); It != MBB.rend(); ++It) {
     if (It->isDebugInstr())
       continue;
-    // A JUMPDEST is where jumps land: nothing goes before it.
+    // A JUMPDEST, or any labelled instruction (a return address), is where
+    // jumps land: nothing goes before it.
     if (Before.size() == MaxSequence || It->isCall() || It->isTerminator() ||
-        It->getOpcode() == EVM::JUMPDEST_S ||
+        It->getOpcode() == EVM::JUMPDEST_S || It->getPreInstrSymbol() ||
         !EVMII::isStackForm(It->getDesc()))
       break;
     Before.push_back(&*It);
-    // A jump target or a return address starts a sequence at the latest.
-    if (It->getPreInstrSymbol())
-      break;
   }
   // The shortest sequence that leaves one word: the height from its start
   // never goes below zero but through DUPs.
   for (unsigned Length = 1; Length <= Before.size(); ++Length) {
-    // The PUSH would go before a label (the shorter sequences' starts had
-    // none).
-    if (Before[Length - 1]->getPreInstrSymbol())
-      break;
     int Height = 0;
     bool Valid = true;
     for (unsigned K = Length; K-- > 0 && Valid;) {
@@ -319,7 +313,10 @@ bool EVMStackPeephole::simplify(MachineBasicBlock &MBB) {
     if (AfterB && !AfterB->getDesc().isCommutable() &&
         !getSwappedCompare(AfterB->getOpcode()) &&
         !AfterB->getPreInstrSymbol() && hoistPushUnderTop(A, *B)) {
-      I = MBB.begin();
+      // On from the PUSH in its new place; a pair the move made elsewhere
+      // is found on the next round (EVMStackPeephole::runOnMachineFunction
+      // repeats until nothing changes).
+      I = A.getIterator();
       ++NumPeepholes;
       Changed = true;
       continue;

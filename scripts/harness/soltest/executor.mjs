@@ -379,8 +379,8 @@ async function execute(test, calls, output, setup, stats, observer) {
     }
   }
 
-  /** Sends a message call: {success, output, logs}. */
-  async function send(data, value) {
+  /** Sends the message call `call` (a line of the test): {success, output, logs}. */
+  async function send(call, data, value) {
     steps = [];
     try {
       const called = await session.call(contractAddress, toHex(data), {
@@ -389,7 +389,8 @@ async function execute(test, calls, output, setup, stats, observer) {
         gasLimit: transactionGas(data, false),
       });
       stats.gasUsed += called.gasUsed;
-      return { success: called.success, output: fromHex(called.returnData), logs: called.logs, gasUsed: called.gasUsed };
+      stats.callGas.push({ line: call.line, call: call.kind === 'lowLevel' ? '(low-level)' : call.signature, gas: called.gasUsed });
+      return { success: called.success, output: fromHex(called.returnData), logs: called.logs };
     } catch (error) {
       // The EVM refuses the message itself (e.g. more value than the sender has).
       return { success: false, output: new Uint8Array(0), logs: [], error: error.message };
@@ -491,15 +492,13 @@ async function execute(test, calls, output, setup, stats, observer) {
         if (call.signature === 'isoltest_side_effects_test')
           actualEffects = call.args.map((arg) => ({ kind: 'text', text: toHex(arg.bytes) }));
       } else if (call.kind === 'lowLevel') {
-        outcome = await send(call.arguments, call.value);
+        outcome = await send(call, call.arguments, call.value);
         lastLogs = outcome.logs;
-        if (outcome.gasUsed !== undefined) stats.callGas.push({ line: call.line, call: '(low-level)', gas: outcome.gasUsed });
       } else {
         if (methods !== null && !setup.allowNonExistingFunctions && !(call.signature in methods))
           throw new TestFailure(`line ${call.line}: ${mainName} has no function ${call.signature}`, call.line);
-        outcome = await send(Uint8Array.from([...selector(call.signature), ...call.arguments]), call.value);
+        outcome = await send(call, Uint8Array.from([...selector(call.signature), ...call.arguments]), call.value);
         lastLogs = outcome.logs;
-        if (outcome.gasUsed !== undefined) stats.callGas.push({ line: call.line, call: call.signature, gas: outcome.gasUsed });
       }
       if (call.failure && !outcome.success && (call.kind === 'regular' || call.kind === 'lowLevel') && contractAddress !== ZERO_ADDRESS && observer?.failed)
         observer.failed({
