@@ -6,7 +6,8 @@
 
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { codeObject, groupsOf, sizeWarnings, splitForPruning } from '../../tools/evm-solc/evm-solc.mjs';
+import { codeObject, groupsOf, programsFor, sizeWarnings, splitForPruning } from '../../tools/evm-solc/evm-solc.mjs';
+import { contractOf, createdContracts, parseYulObjects } from '../../tools/evm-solc/yul-objects.mjs';
 import { disassemble } from '../../tools/evm-solc/opcodes.mjs';
 import { importClosure, parseRemappings, resolveImport } from '../../tools/evm-solc/solc-imports.mjs';
 
@@ -122,4 +123,79 @@ test('which units get a compilation of only what they import, and their groups',
   assert.deepEqual(groups.filter((g) => g.pruned).flatMap((g) => g.files), ['A.t.sol']);
   assert.deepEqual(groups.filter((g) => !g.pruned).flatMap((g) => g.files).sort(), ['B.t.sol', 'C.t.sol']);
   assert.ok(groups.length <= 6);
+});
+
+test('Yul objects: the tree, with braces in comments and strings read as such', () => {
+  const yul = [
+    '/// @use-src 0:"a.sol", 1:"lib/b.sol"',
+    'object "A_5" {',
+    '    code {',
+    '        /// @src 0:10:90  "contract A {..."',
+    '        let s := "}{" /* } */ // {',
+    '        datacopy(0, dataoffset("A_5_deployed"), datasize("A_5_deployed"))',
+    '    }',
+    '    /// @use-src 0:"a.sol", 1:"lib/b.sol"',
+    '    object "A_5_deployed" {',
+    '        code { /** @src 0:40:52 "new B()" */ pop(datasize("B_9")) }',
+    '        /// @use-src 1:"lib/b.sol"',
+    '        object "B_9" {',
+    '            code { /// @src 1:3:40  "contract B is Base {..."',
+    '                sstore(0, 1) }',
+    '            object "B_9_deployed" { code { stop() } }',
+    '        }',
+    '        data ".metadata" hex"00ff"',
+    '    }',
+    '}',
+  ].join('\n');
+  const top = parseYulObjects(yul);
+  assert.equal(top.name, 'A_5');
+  assert.equal(top.end, yul.length);
+  assert.deepEqual(top.children.map((c) => c.name), ['A_5_deployed']);
+  const b = top.children[0].children[0];
+  assert.equal(b.name, 'B_9');
+  assert.ok(yul.slice(b.start, b.end).startsWith('/// @use-src 1:"lib/b.sol"\n        object "B_9" {'));
+  assert.ok(yul.slice(b.start, b.end).endsWith('object "B_9_deployed" { code { stop() } }\n        }'));
+  // B_9 is contract B of lib/b.sol: its own code's @src names the
+  // definition; A's runtime object and B's are no contracts of their own.
+  const defines = () => false;
+  assert.deepEqual(contractOf(b, defines), { file: 'lib/b.sol', name: 'B' });
+  assert.equal(contractOf(top.children[0], defines), null);
+  assert.deepEqual(
+    createdContracts(top, defines).map(({ object, file, name }) => [object.name, file, name]),
+    [['B_9', 'lib/b.sol', 'B']],
+  );
+  // Without snippets (solc's debugInfo without them), the one file of its
+  // @use-src that has such a contract.
+  const bare = parseYulObjects(yul.replace(/ {2}"contract B is Base \{\.\.\."/, ''));
+  const bareB = bare.children[0].children[0];
+  assert.deepEqual(contractOf(bareB, (file, name) => file === 'lib/b.sol' && name === 'B'), { file: 'lib/b.sol', name: 'B' });
+  assert.equal(contractOf(bareB, () => false), null);
+  // Not Yul objects: nothing.
+  assert.equal(parseYulObjects('{ sstore(0, 1) }'), null);
+});
+
+test('programs of a batch: each created contract once, its stand-ins named', () => {
+  const object = (name, src, inner = '') =>
+    `/// @use-src 0:"${src}"\nobject "${name}" {\n code { /// @src 0:0:9  "contract ${name.replace(/_\d+$/, '')} {..."\n }\n object "${name}_deployed" { code { }\n${inner} }\n}`;
+  const token = object('Token_3', 'Token.sol');
+  const factory = object('Factory_8', 'Factory.sol', token);
+  const holder = object('Holder_2', 'Holder.sol', factory);
+  const yulOf = new Map([
+    ['Holder.sol:Holder', holder],
+    ['Factory.sol:Factory', ''],
+    ['Token.sol:Token', token],
+  ]);
+  const programs = programsFor([{ file: 'Holder.sol', name: 'Holder', yul: holder }], yulOf);
+  assert.deepEqual(
+    programs.map((p) => [p.name, p.objects ?? {}, p.created ?? false]),
+    [
+      ['Holder.sol:Holder', { Factory_8: 'Factory.sol:Factory' }, false],
+      ['Factory.sol:Factory', { Token_3: 'Token.sol:Token' }, true],
+      ['Token.sol:Token', {}, true],
+    ],
+  );
+  // Factory's Yul from Holder's object (solc gave none of its own), Token's
+  // its own.
+  assert.ok(programs[1].yul.startsWith('/// @use-src 0:"Factory.sol"\nobject "Factory_8"'));
+  assert.equal(programs[2].yul, token);
 });

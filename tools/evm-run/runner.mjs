@@ -121,7 +121,8 @@ function printStep(step, sourceMap) {
  *   caller?: string, callerBalance?: bigint, callerNonce?: bigint,
  *   accounts?: {address: string, balance: bigint}[],
  *   block?: object|function, blockHash?: function, origin?: string,
- *   gasPrice?: bigint, blobVersionedHashes?: string[]}} options -
+ *   gasPrice?: bigint, blobVersionedHashes?: string[],
+ *   unlimitedCodeSize?: boolean}} options -
  *   trace: print every executed opcode to stderr; gasLimit: of each call and
  *   deployment (GAS_LIMIT by default; C programs run by csmith need more);
  *   sourceMap: with it, each step's source. The rest change the world the
@@ -132,7 +133,9 @@ function printStep(step, sourceMap) {
  *   0x string, gasLimit, baseFeePerGas), or a function returning them that
  *   is called before every transaction; blockHash: number -> hash (bigint)
  *   for BLOCKHASH (zero by default); origin (default: the sender), gasPrice
- *   (0) and blobVersionedHashes (none) of every transaction
+ *   (0) and blobVersionedHashes (none) of every transaction;
+ *   unlimitedCodeSize: lift EIP-170's and EIP-3860's limits on created
+ *   code, as forge does for the contracts of its tests
  */
 export async function createSession({
   trace = false,
@@ -147,6 +150,7 @@ export async function createSession({
   origin = null,
   gasPrice = 0n,
   blobVersionedHashes = undefined,
+  unlimitedCodeSize = false,
 } = {}) {
   const blockchain =
     blockHash === null
@@ -160,7 +164,12 @@ export async function createSession({
             return this;
           },
         };
-  const evm = await createEVM({ common: COMMON.copy(), blockchain });
+  const evm = await createEVM({
+    common: COMMON.copy(),
+    blockchain,
+    allowUnlimitedContractSize: unlimitedCodeSize,
+    allowUnlimitedInitCodeSize: unlimitedCodeSize,
+  });
   const state = evm.stateManager;
   const CALLER = createAddressFromString(caller);
   await state.putAccount(CALLER, createAccount({ balance: callerBalance, nonce: callerNonce }));

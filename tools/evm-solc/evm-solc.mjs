@@ -43,6 +43,7 @@ import { isMainThread } from 'node:worker_threads';
 import { disassemble } from './opcodes.mjs';
 import { balance, fileReader, SolcPool, yulWeight } from './solc-pool.mjs';
 import { importClosure, parseRemappings } from './solc-imports.mjs';
+import { createdContracts, parseYulObjects } from './yul-objects.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
@@ -413,19 +414,31 @@ function run(command, args, input) {
 }
 
 /**
- * Compiles the contracts' Yul (`programs`: [{name, yul}]) in one run of
- * bin/evm-yul --batch: one process, objects on a thread pool, each object
- * the contracts share (a contract others create) compiled once. Resolves
- * to one result per program, {bytecode, sourceMap, deployed (the link
- * step's JSON of the runtime object, with its sourceMap, or null for Yul
- * without one), warnings} or {error}; or to {error} for the whole run.
- * `sourceIds` ({name: id}) renumbers the sources of the Yul's `@src`
- * comments: each group's compilation numbers the sources it was given,
- * the output numbers them all.
+ * Compiles the contracts' Yul (`programs`: [{name, yul, objects}]) in one
+ * run of bin/evm-yul --batch: one process, objects on a thread pool, each
+ * object the contracts share compiled once, and each sub-object that
+ * `objects` names ({object name: program name}) the code of that program
+ * (programsFor). A program over EIP-170's or EIP-3860's limit is compiled
+ * again at `sizeFallback` (its own objects; the contracts it creates keep
+ * their code), which is kept where it is within the limits. Resolves to
+ * one result per program, {bytecode, sourceMap, deployed (the link step's
+ * JSON of the runtime object, with its sourceMap, or null for Yul without
+ * one), warnings, sizeFallback (what was tried: {level, runtime: [first,
+ * again], init: [first, again], kept, error})} or {error}; or to {error}
+ * for the whole run. `sourceIds` ({name: id}) renumbers the sources of
+ * the Yul's `@src` comments: each group's compilation numbers the sources
+ * it was given, the output numbers them all.
  */
-async function compileYulPrograms(programs, { level, runs, libraries, evmVersion, jobs, sourceIds }) {
-  const request = { contracts: programs, level, runs, libraries: librarySpecs(libraries), sourceIds };
+async function compileYulPrograms(programs, { level, runs, libraries, evmVersion, jobs, sourceIds, sizeFallback }) {
+  const request = {
+    contracts: programs.map(({ name, yul, objects }) => (objects ? { name, yul, objects } : { name, yul })),
+    level,
+    runs,
+    libraries: librarySpecs(libraries),
+    sourceIds,
+  };
   if (evmVersion) request.cpu = evmVersion;
+  if (sizeFallback) request.sizeFallback = sizeFallback;
   const args = ['--batch'];
   if (jobs) args.push('-j', String(jobs));
   const result = await run(EVM_YUL, args, JSON.stringify(request));
@@ -446,53 +459,75 @@ async function compileYulPrograms(programs, { level, runs, libraries, evmVersion
             sourceMap: c.sourceMap ?? '',
             deployed: c.deployed ?? null,
             warnings: (c.warnings ?? '').trim(),
+            sizeFallback: c.sizeFallback ?? null,
           },
     ),
   };
 }
 
 /**
- * EIP-170 and EIP-3860 are hard limits: a chain refuses to deploy a
- * contract over them. A contract whose code comes out over either at an
- * optimising level other than -Oz is compiled again at -Oz, in one more
- * run for all of them, and the warning says so; its -Oz code replaces the
- * first when it is within the limits or at least smaller. A contract still
- * over them gets solc's warning (sizeWarnings). Without the optimizer
- * (-O0) the code is left as it is, as solc leaves it.
+ * The batch's programs for `jobs` ([{file, name, yul}], the contracts
+ * whose code is asked for), in their order, then the contracts they
+ * create that are not among them: each created contract is compiled once,
+ * as a program of its own, and what creates it embeds that program's code
+ * (its sub-object is a stand-in, `objects`). So the code `new D` deploys
+ * is D's artifact, whatever compilation each Yul came from and whatever
+ * happens to D's code alone (the size fallback). A created contract that
+ * no job is gets its own Yul when solc gave it (`yulOf`, a Map of
+ * "file:name" to Yul, every contract of the output), else the object the
+ * first program that embeds it has. `yulOf` also says which contracts
+ * exist, for Yul whose comments lack snippets (yul-objects.mjs).
  */
-async function recompileOversized(jobs, results, options, errors) {
-  if (options.level === '-O0' || options.level === '-Oz') return;
-  const size = (r) => [r.deployed?.object?.length ?? 0, r.bytecode?.length ?? 0].map((n) => n / 2);
-  const over = jobs
-    .map((job, i) => ({ ...job, i }))
-    .filter(({ i }) => {
-      const r = results[i];
-      if (r.error !== undefined) return false;
-      const [runtime, init] = size(r);
-      return runtime > RUNTIME_SIZE_LIMIT || init > INIT_SIZE_LIMIT;
-    });
-  if (over.length === 0) return;
-  const again = await compileYulPrograms(
-    over.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })),
-    { ...options, level: '-Oz' },
-  );
-  if (again.error !== undefined) return;
-  for (const [k, { file, name, i }] of over.entries()) {
-    const r = again.results[k];
-    if (r.error !== undefined) continue;
-    const [runtime, init] = size(results[i]);
-    const [newRuntime, newInit] = size(r);
-    if (newRuntime >= runtime && newInit >= init) continue;
-    errors.push(
-      ourError(
-        `${file}:${name}: compiled at -Oz: at ${options.level} its runtime code was ${runtime} bytes ` +
-          `and its init code ${init} (EIP-170 allows ${RUNTIME_SIZE_LIMIT} and EIP-3860 ${INIT_SIZE_LIMIT}); ` +
-          `at -Oz they are ${newRuntime} and ${newInit}`,
-        'warning',
-      ),
-    );
-    results[i] = r;
+export function programsFor(jobs, yulOf) {
+  const programs = jobs.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul }));
+  const byName = new Map(programs.map((p) => [p.name, p]));
+  const definesContract = (file, name) => yulOf.has(`${file}:${name}`);
+  for (let k = 0; k < programs.length; k++) {
+    const program = programs[k];
+    const objects = {};
+    for (const { object, file, name } of createdContracts(parseYulObjects(program.yul), definesContract)) {
+      const target = `${file}:${name}`;
+      if (target === program.name) continue;
+      objects[object.name] = target;
+      if (!byName.has(target)) {
+        const yul = yulOf.get(target) || program.yul.slice(object.start, object.end);
+        const created = { name: target, yul, created: true };
+        programs.push(created);
+        byName.set(target, created);
+      }
+    }
+    if (Object.keys(objects).length > 0) program.objects = objects;
   }
+  return programs;
+}
+
+/**
+ * Our warning for a contract that was over EIP-170's or EIP-3860's limit
+ * at `level` and was compiled again at the fallback level (`trial`, the
+ * batch's sizeFallback): which code was kept, and why; `createsOthers`
+ * when it creates contracts, which kept their code.
+ */
+function sizeFallbackWarning(file, name, level, trial, createsOthers) {
+  const [runtime, runtimeAgain] = trial.runtime;
+  const [init, initAgain] = trial.init;
+  const over = (r, i) =>
+    [
+      r > RUNTIME_SIZE_LIMIT ? `its runtime code is ${r} bytes, over EIP-170's limit of ${RUNTIME_SIZE_LIMIT}` : null,
+      i > INIT_SIZE_LIMIT ? `its init code is ${i} bytes, over EIP-3860's limit of ${INIT_SIZE_LIMIT}` : null,
+    ]
+      .filter(Boolean)
+      .join(' and ');
+  const first = `at ${level} ${over(runtime, init)}`;
+  let message;
+  if (trial.error !== undefined)
+    message = `${first}; it does not compile at ${trial.level} (${trial.error.trim().split('\n')[0]}), so the ${level} code is kept`;
+  else if (trial.kept)
+    message =
+      `compiled at ${trial.level}: ${first}; at ${trial.level} its runtime code is ${runtimeAgain} bytes and its init code ` +
+      `${initAgain}, within the limits, so the ${trial.level} code is kept` +
+      (createsOthers ? ' (the contracts it creates keep their own code)' : '');
+  else message = `${first}; at ${trial.level} ${over(runtimeAgain, initAgain)} still, so the ${level} code is kept`;
+  return ourError(`${file}:${name}: ${message}`, 'warning');
 }
 
 /** The forks the backend generates code for (-mcpu); an older one is refused. */
@@ -615,13 +650,19 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
   // The contracts with code, compiled in one run; the rest get their
   // outputs here.
   const jobsToCompile = [];
+  // Every contract's Yul that solc gave, selected or not: a contract that
+  // a selected one creates is compiled from its own.
+  const yulOf = new Map();
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries(contracts)) {
       const selection = selectionFor(input.settings?.outputSelection, file, name);
       const wantsCode = OUR_OUTPUTS.some((o) => selects(selection, o));
       const yul = contract[yulKey] ?? '';
-      // What solc gave only because we asked stays out.
+      yulOf.set(`${file}:${name}`, yul);
+      // What solc gave only because we asked stays out, and so do the
+      // contracts nothing is selected of (solc lists only those).
       for (const key of YUL_OUTPUTS) if (!selects(selection, key)) delete contract[key];
+      if (selection.length === 0) delete contracts[name];
       if (!wantsCode) continue;
       const evm = (contract.evm ??= {});
       if (yul.trim() === '') {
@@ -639,21 +680,37 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     // instruction as run on every call, which at solc's runs of 1000 made
     // the contracts' code 22% larger for a few gas (docs/solidity.md,
     // "Levels").
+    //
+    // EIP-170 and EIP-3860 are hard limits: a chain refuses to deploy a
+    // contract over them. A contract over them at an optimising level
+    // other than -Oz is compiled again at -Oz, and the -Oz code is kept
+    // where it is within them (docs/solidity.md, "Levels"). Without the
+    // optimizer (-O0) the code is left as it is, as solc leaves it.
     const options = {
       level,
+      sizeFallback: level === '-O0' || level === '-Oz' ? undefined : '-Oz',
       libraries: settings.libraries,
       evmVersion,
       jobs,
       sourceIds: Object.fromEntries(Object.entries(output.sources ?? {}).map(([name, { id }]) => [name, id])),
     };
-    const compiled = await compileYulPrograms(
-      jobsToCompile.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul })),
-      options,
-    );
-    if (compiled.error === undefined) await recompileOversized(jobsToCompile, compiled.results, options, output.errors);
+    for (const [file, contracts] of Object.entries(output.contracts ?? {}))
+      if (Object.keys(contracts).length === 0) delete output.contracts[file];
+    const programs = programsFor(jobsToCompile, yulOf);
+    const compiled = await compileYulPrograms(programs, options);
     if (compiled.error !== undefined) {
       output.errors.push(ourError(compiled.error));
     } else {
+      // A created contract the output has no place for: its diagnostics
+      // under its name (what creates it fails with a line naming it).
+      for (const [i, program] of programs.entries()) {
+        if (!program.created) continue;
+        const result = compiled.results[i];
+        if (result.error !== undefined) output.errors.push(ourError(`${program.name}: ${result.error}`));
+        else if (result.warnings) output.errors.push(ourError(`${program.name}: ${result.warnings}`, 'warning'));
+        if (result.sizeFallback)
+          output.errors.push(sizeFallbackWarning(...splitName(program.name), level, result.sizeFallback, program.objects !== undefined));
+      }
       for (const [i, { file, name, selection, evm }] of jobsToCompile.entries()) {
         const result = compiled.results[i];
         if (result.error !== undefined) {
@@ -661,6 +718,8 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
           continue;
         }
         if (result.warnings) output.errors.push(ourError(`${file}:${name}: ${result.warnings}`, 'warning'));
+        if (result.sizeFallback)
+          output.errors.push(sizeFallbackWarning(file, name, level, result.sizeFallback, programs[i].objects !== undefined));
         const runtime = result.deployed?.object ?? '';
         output.errors.push(...sizeWarnings(file, name, result.bytecode, runtime, output.sources?.[file]?.ast, input.sources?.[file]?.content));
         if (selects(selection, 'evm.bytecode'))
@@ -681,7 +740,28 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     }
   }
   if (output.errors.length === 0) delete output.errors;
-  return output;
+  return inSolcOrder(output);
+}
+
+/** Compares strings by their UTF-8 bytes, as solc orders its JSON keys. */
+const byBytes = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+/**
+ * `output` with the keys solc orders (its own, `sources` and `contracts`,
+ * each source's contracts) in solc's order, whatever order the pool's
+ * compilations were merged in: the output is the same bytes at any -j.
+ */
+function inSolcOrder(output) {
+  const sorted = (object, each = (v) => v) =>
+    Object.fromEntries(
+      Object.keys(object)
+        .sort(byBytes)
+        .map((key) => [key, each(object[key])]),
+    );
+  const result = sorted(output);
+  if (result.sources) result.sources = sorted(result.sources);
+  if (result.contracts) result.contracts = sorted(result.contracts, (byName) => sorted(byName));
+  return result;
 }
 
 // ---------------------------------------------------------------------------

@@ -5,7 +5,7 @@ compares them (docs/solady.md).
     scripts/harness/solady/run.py [--match-path GLOB]... [--per-file [--start N]] [-j N]
                           [--timeout SECONDS] [--fuzz-seed N] [--work DIR]
                           [--keep] [--ours CMD] [--reference CMD] [--sizes]
-                          [--optimizer-runs N]
+                          [--optimizer-runs N] [--identity] [--gas-report]
                           [--json FILE] [--coverage [--ir-minimum]]
 
 solady (../shared/solidity/lib/solady, read-only) is copied to a scratch
@@ -29,6 +29,14 @@ ratio of every contract with code (the artifacts' deployedBytecode) and their
 geometric mean, and each compiler's peak memory (the largest process).
 Exit status: 1 if a test regresses or a run crashes or times out, 2 on a
 bad command line.
+
+--identity builds with forge's build-info and ASTs (both compilers, so
+that the build times compare) and checks each compiler's build with
+scripts/harness/artifact-identity.mjs: the code a contract creates is the
+createe's artifact, and each init code deploys its deployedBytecode; a
+problem with ours fails the run. --gas-report also runs `forge test
+--gas-report` with each compiler and compares the contracts the reports
+list; a contract listed with solc-js and not with ours fails the run.
 
 --coverage runs `forge coverage` instead of build and test, with each
 compiler, on the selected files, and compares the lines each marks as hit
@@ -63,6 +71,9 @@ FORGE = next(iter(sorted(glob.glob(os.path.join(
     os.path.join(ROOT, "node_modules", ".bin", "forge"))
 IMPORT = re.compile(r'^\s*import\s+(?:[^"\';]*?\bfrom\s+)?["\']([^"\']+)["\']', re.M)
 COMPILERS = ("solcjs", "evm")  # the reference first
+IDENTITY = os.path.join(ROOT, "scripts", "harness", "artifact-identity.mjs")
+# A contract's table in forge's gas report: "| src/A.sol:A Contract | ..."
+GAS_REPORT_CONTRACT = re.compile(r"^\|\s*(\S+:\S+) Contract\s*\|")
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 import coverage  # noqa: E402  (scripts/harness/coverage.py)
 
@@ -243,6 +254,47 @@ def sizes(out_dir):
     return result
 
 
+def gas_report_tables(text):
+    """forge test --gas-report's tables: {"file:Contract": {function names}}."""
+    tables, current, in_functions = {}, None, False
+    for line in text.splitlines():
+        m = GAS_REPORT_CONTRACT.match(line)
+        if m:
+            current, in_functions = m.group(1), False
+            tables.setdefault(current, set())
+        elif current and line.startswith("|"):
+            cell = line.strip("|").split("|")[0].strip()
+            if cell == "Function Name":
+                in_functions = True
+            elif in_functions and cell and not cell.startswith("-"):
+                tables[current].add(cell)
+    return tables
+
+
+def abi_functions(out_dir, contract):
+    """The function names of a contract's artifact, or None without one."""
+    file, name = contract.rsplit(":", 1)
+    try:
+        with open(os.path.join(out_dir, os.path.basename(file), f"{name}.json")) as f:
+            abi = json.load(f).get("abi", [])
+    except (OSError, ValueError):
+        return None
+    return {e["name"] for e in abi if e.get("type") == "function"}
+
+
+def misattributed(out_dir, tables):
+    """The contracts of a gas report whose table lists a function the
+    contract does not have: forge took another contract's code for theirs
+    (it names code it cannot match exactly by the artifact whose code
+    differs least, e.g. a clone's by its implementation's base)."""
+    found = set()
+    for contract, functions in tables.items():
+        known = abi_functions(out_dir, contract)
+        if known is not None and any(f.split("(")[0] not in known for f in functions):
+            found.add(contract)
+    return found
+
+
 def geomean(ratios):
     ratios = [r for r in ratios if r > 0]
     return math.exp(sum(map(math.log, ratios)) / len(ratios)) if ratios else float("nan")
@@ -254,6 +306,7 @@ class Run:
     def __init__(self):
         self.results, self.build, self.test_time, self.peak, self.crashes = {}, 0.0, 0.0, 0.0, []
         self.unbuilt = {}  # test file -> why its build failed
+        self.gas_report = {}  # contract -> the functions forge's gas reports list
 
 
 def first_error(log, mark):
@@ -277,8 +330,10 @@ def batch(args, work, files, runs, log):
         env["FOUNDRY_PROFILE"] = name
         r = runs[name]
         mark = os.path.getsize(log) if os.path.exists(log) else 0
-        status, secs, rss, _ = run([FORGE, "build", "--offline", "-j", str(args.jobs)],
-                                   work, env, args.timeout, log)
+        build = [FORGE, "build", "--offline", "-j", str(args.jobs)]
+        if args.identity:
+            build += ["--build-info", "--ast"]
+        status, secs, rss, _ = run(build, work, env, args.timeout, log)
         r.build += secs
         r.peak = max(r.peak, rss)
         what = ", ".join(files) if files else "the suite"
@@ -315,6 +370,14 @@ def batch(args, work, files, runs, log):
         passed = sum(v[0] for v in results.values())
         print(f"  {name}: build {secs:.1f} s, test {tsecs:.1f} s, "
               f"{passed}/{len(results)} passed", flush=True)
+        if args.gas_report:
+            cmd = [c for c in cmd if c != "--json"] + ["--gas-report"]
+            status, _, _, out = run(cmd, work, env, args.timeout, log)
+            for contract, functions in gas_report_tables(out).items():
+                r.gas_report.setdefault(contract, set()).update(functions)
+            if status is None or status not in (0, 1):
+                r.crashes.append(f"gas report of {what}: " + ("timed out" if status is None
+                                                               else f"exit status {status}"))
 
 
 def coverage_reports(args, work, files, log):
@@ -398,6 +461,36 @@ def report(args, work, runs, files_done):
         print(f"  geometric mean {geomean(ratios):.3f}x over {len(both)} contracts "
               f"(total {sum(s_ours[c] for c in both)} / {sum(s_ref[c] for c in both)} bytes; "
               f"largest ratio {worst} {s_ours[worst] / s_ref[worst]:.3f}x)")
+    problems = 0
+    if args.identity:
+        print("\nartifact identity (scripts/harness/artifact-identity.mjs):")
+        for name, label in (("solcjs", "solc-js"), ("evm", "ours")):
+            info = os.path.join(work, f"out-{name}", "build-info")
+            if not os.path.isdir(info):
+                print(f"  {label}: no build-info")
+                problems += name == "evm"
+                continue
+            check = subprocess.run(["node", IDENTITY, info], capture_output=True, text=True)
+            print(f"  {label}: " + (check.stdout.strip() or check.stderr.strip()).replace("artifact identity: ", ""))
+            problems += name == "evm" and check.returncode != 0
+    if args.gas_report:
+        # What forge names by a near match and lists with functions the
+        # contract does not have is not compared.
+        wrong = {name: misattributed(os.path.join(work, f"out-{name}"), runs[name].gas_report)
+                 for name in COMPILERS}
+        listed = {name: set(runs[name].gas_report) - wrong[name] for name in COMPILERS}
+        missing = sorted(listed["solcjs"] - listed["evm"])
+        extra = sorted(listed["evm"] - listed["solcjs"])
+        print(f"\ngas report: {len(listed['solcjs'])} contracts with solc-js, {len(listed['evm'])} with ours; "
+              f"{len(missing)} only with solc-js, {len(extra)} only with ours")
+        for c in missing:
+            print(f"  only with solc-js: {c}")
+        for c in extra:
+            print(f"  only with ours: {c}")
+        for name, label in (("solcjs", "solc-js"), ("evm", "ours")):
+            for c in sorted(wrong[name]):
+                print(f"  misnamed by forge with {label} (functions it lacks): {c}")
+        problems += len(missing)
     if args.json:
         with open(args.json, "w") as f:
             json.dump({n: {"results": runs[n].results, "build": runs[n].build,
@@ -405,7 +498,7 @@ def report(args, work, runs, files_done):
                            "crashes": runs[n].crashes,
                            "unbuilt": runs[n].unbuilt} for n in COMPILERS}
                       | {"sizes": {"solcjs": s_ref, "evm": s_ours}}, f, indent=1)
-    return 1 if regressions or ref.crashes or ours.crashes else 0
+    return 1 if regressions or ref.crashes or ours.crashes or problems else 0
 
 
 def main():
@@ -429,6 +522,10 @@ def main():
     p.add_argument("--optimizer-runs", type=int, metavar="N",
                    help="both compilers' optimizer runs (default solady's own, 1000)")
     p.add_argument("--json", help="also write the results to this file")
+    p.add_argument("--identity", action="store_true",
+                   help="check that each contract is one code wherever it is (artifact-identity.mjs)")
+    p.add_argument("--gas-report", action="store_true",
+                   help="compare the contracts of forge's gas reports")
     p.add_argument("--solady", default=SOLADY)
     p.add_argument("--coverage", action="store_true",
                    help="forge coverage with each compiler instead of build and test")

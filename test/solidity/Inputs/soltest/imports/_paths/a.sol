@@ -1,0 +1,3 @@
+contract A {
+    function a() external pure returns (uint256) { return 1; }
+}

@@ -1,0 +1,3 @@
+contract D {
+    function d() external pure returns (uint256) { return 4; }
+}
