@@ -19,7 +19,11 @@
 //     arguments all zeros, returns exactly X's evm.deployedBytecode, but
 //     at the immutables' places (immutableReferences); where the
 //     constructor reverts on zeros, X's init code holds its
-//     deployedBytecode (immutables zero), which it is to return.
+//     deployedBytecode (immutables zero), which it is to return;
+//  3. metadata: where the output has X's metadata, X's runtime code ends
+//     with the trailer solc makes of it (the CBOR map with its IPFS hash;
+//     tools/evm-solc/metadata.mjs), which tells apart contracts whose code
+//     is otherwise the same.
 //
 // Library placeholders (`__$...$__`) stand for one made-up address in
 // every code. Prints one line of counts and each problem; exit status 1
@@ -28,6 +32,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSession } from '../../tools/evm-run/runner.mjs';
+import { metadataTrailer } from '../../tools/evm-solc/metadata.mjs';
 
 const USAGE = 'usage: node scripts/harness/artifact-identity.mjs [--json] BUILD_INFO...';
 /** The address every library placeholder stands for. */
@@ -163,6 +168,16 @@ async function checkBuild(file, counts, problems) {
     }
   }
 
+  // 3. Every runtime code ends with its metadata's trailer.
+  const metadataSettings = info.input?.settings?.metadata;
+  for (const [key, contract] of contracts) {
+    const trailer = typeof contract.metadata === 'string' ? metadataTrailer(contract.metadata, metadataSettings) : null;
+    if (trailer === null || trailer === '') continue;
+    counts.withMetadata++;
+    if (contract.evm.deployedBytecode.object.endsWith(trailer)) counts.metadataTrailer++;
+    else problems.push(`${key}: its runtime code does not end with its metadata's trailer`);
+  }
+
   // 2. Every init code deploys its own deployedBytecode.
   const session = await createSession({ unlimitedCodeSize: true, gasLimit: 1_000_000_000n });
   for (const [key, contract] of contracts) {
@@ -199,7 +214,17 @@ async function main() {
     process.stderr.write(`${USAGE}\n`);
     process.exit(2);
   }
-  const counts = { contracts: 0, creations: 0, identical: 0, deployed: 0, deployedSame: 0, notDeployed: 0, holdsRuntime: 0 };
+  const counts = {
+    contracts: 0,
+    creations: 0,
+    identical: 0,
+    deployed: 0,
+    deployedSame: 0,
+    notDeployed: 0,
+    holdsRuntime: 0,
+    withMetadata: 0,
+    metadataTrailer: 0,
+  };
   const problems = [];
   for (const file of buildInfoFiles(paths)) await checkBuild(file, counts, problems);
   if (json) {
@@ -209,7 +234,8 @@ async function main() {
       `artifact identity: ${counts.contracts} contracts with code; ` +
         `${counts.creations} creations by another contract, ${counts.identical} with the createe's artifact; ` +
         `${counts.deployed} deployed with zero arguments, ${counts.deployedSame} returned their deployedBytecode; ` +
-        `${counts.notDeployed} reverted, ${counts.holdsRuntime} hold it; ${problems.length} problems\n`,
+        `${counts.notDeployed} reverted, ${counts.holdsRuntime} hold it; ` +
+        `${counts.withMetadata} with metadata, ${counts.metadataTrailer} end with its trailer; ${problems.length} problems\n`,
     );
     for (const p of problems) process.stdout.write(`  ${p}\n`);
   }

@@ -43,7 +43,8 @@ import { isMainThread } from 'node:worker_threads';
 import { disassemble } from './opcodes.mjs';
 import { balance, fileReader, SolcPool, yulWeight } from './solc-pool.mjs';
 import { importClosure, parseRemappings } from './solc-imports.mjs';
-import { createdContracts, parseYulObjects } from './yul-objects.mjs';
+import { metadataTrailer } from './metadata.mjs';
+import { createdContracts, parseYulObjects, withRuntimeMetadata } from './yul-objects.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
@@ -86,11 +87,12 @@ function selectionFor(outputSelection, file, contract) {
 
 /**
  * solc's settings for the Yul: the user's, with `viaIR` on and the output
- * selection extended by the Yul and by what solc gives as it is (abi, ...),
- * but without bytecode: solc would compile it, which takes long. With
- * `yul` false, the selection asks for no Yul at all (what the pool's
- * compilations of the Yul do not give); `yulOutputs` are the Yul outputs
- * asked for (yulOutputsFor).
+ * selection extended by the Yul, by every contract's metadata (its code
+ * ends with the metadata's trailer, selected or not) and by what solc
+ * gives as it is (abi, ...), but without bytecode: solc would compile it,
+ * which takes long. With `yul` false, the selection asks for no Yul at all
+ * (what the pool's compilations of the Yul do not give); `yulOutputs` are
+ * the Yul outputs asked for (yulOutputsFor).
  */
 export function solcSettings(settings, { yul = true, yulOutputs = YUL_OUTPUTS } = {}) {
   const selection = {};
@@ -108,8 +110,8 @@ export function solcSettings(settings, { yul = true, yulOutputs = YUL_OUTPUTS } 
       selection[file][contract] = [...new Set(kept)];
     }
   }
-  if (yul)
-    selection['*'] = { ...(selection['*'] ?? {}), '*': [...new Set([...(selection['*']?.['*'] ?? []), ...yulOutputs])] };
+  const extra = ['metadata', ...(yul ? yulOutputs : [])];
+  selection['*'] = { ...(selection['*'] ?? {}), '*': [...new Set([...(selection['*']?.['*'] ?? []), ...extra])] };
   return { ...settings, viaIR: true, outputSelection: selection };
 }
 
@@ -255,12 +257,52 @@ function withOurYulSteps(settings) {
 }
 
 /**
+ * `output` (solc's, of the compilation that gives what the user selected)
+ * with the Yul of `parts` (solc's outputs of compilations that give only
+ * Yul) and their diagnostics: each compilation reports the analysis's
+ * warnings, and solc gives at most 256 warnings, then its note that it
+ * ignores the rest, so the merged output has each once and as many.
+ */
+function mergeYul(output, parts) {
+  output.errors ??= [];
+  const seen = new Set(output.errors.map((e) => e.formattedMessage ?? e.message));
+  const isCapNote = (e) => e.errorCode === WARNING_CAP_CODE;
+  let warnings = output.errors.filter((e) => e.severity === 'warning' && !isCapNote(e)).length;
+  let capped = output.errors.some(isCapNote);
+  for (const part of parts) {
+    for (const error of part.errors ?? []) {
+      const key = error.formattedMessage ?? error.message;
+      if (seen.has(key) || isCapNote(error)) continue;
+      if (error.severity === 'warning') {
+        if (capped) continue;
+        if (warnings === WARNING_CAP) {
+          output.errors.push(warningCapNote());
+          capped = true;
+          continue;
+        }
+        warnings++;
+      }
+      seen.add(key);
+      output.errors.push(error);
+    }
+    for (const [file, contracts] of Object.entries(part.contracts ?? {}))
+      for (const [name, contract] of Object.entries(contracts)) {
+        const merged = (((output.contracts ??= {})[file] ??= {})[name] ??= {});
+        for (const key of YUL_OUTPUTS) if (contract[key] !== undefined) merged[key] = contract[key];
+      }
+  }
+  return output;
+}
+
+/**
  * solc's output for `input`, with the Yul of every contract whose code or
  * Yul is selected. When several source units have such contracts and
  * several threads may be used, the work is spread over a pool of solc-js
  * instances (solc-pool.mjs): one compilation gives what the user selected
  * besides code, the others the Yul of a group of source units each; their
- * outputs are merged. Otherwise it is one compilation.
+ * outputs are merged. Otherwise it is one compilation in this thread, or
+ * two when our Yul steps apply (the metadata must be the user's settings'):
+ * one that gives what the user selected, one that gives the Yul.
  *
  * A group's compilation is given only the sources its units import,
  * directly or not, where that gives the same output: solc parses and
@@ -278,16 +320,32 @@ async function solcOutput(input, { jobs, importPaths, yulOutputs }) {
   const threads = jobs ?? defaultThreads();
   const units = Object.keys(input.sources ?? {}).filter((file) => wantsYul(settings.outputSelection, file));
   // One compilation gives everything, unless our Yul steps would show in
-  // the metadata: then the optimised Yul comes from compilations of its own.
-  const asksForMetadata = asksFor(settings.outputSelection, ['metadata']);
-  const separateYul =
-    asksForMetadata && units.length > 0 && yulOutputs.includes('irOptimized') && withOurYulSteps(settings) !== settings;
-  if ((threads <= 1 || units.length <= 1) && !separateYul) {
-    const ours = asksForMetadata
-      ? solcSettings(settings, { yulOutputs })
-      : withOurYulSteps(solcSettings(settings, { yulOutputs }));
-    const solcInput = JSON.stringify({ ...input, settings: ours });
-    return JSON.parse(importPaths ? solc().compile(solcInput, { import: fileReader(importPaths) }) : solc().compile(solcInput));
+  // the metadata (which every contract's code ends with: metadata.mjs):
+  // then the optimised Yul comes from compilations of its own, and the
+  // other compilation, which gives the metadata and what else is selected,
+  // only analyses the sources.
+  const separateYul = units.length > 0 && yulOutputs.includes('irOptimized') && withOurYulSteps(settings) !== settings;
+  // The Yul of `files` alone, with our steps.
+  const yulSettings = (files) =>
+    withOurYulSteps({
+      ...settings,
+      viaIR: true,
+      outputSelection: Object.fromEntries(files.map((f) => [f, { '*': yulOutputs }])),
+    });
+  if (threads <= 1 || units.length <= 1) {
+    // In this thread: starting the pool's workers (a solc-js instance
+    // each) would cost more than it saves.
+    const compile = (ours) => {
+      const solcInput = JSON.stringify({ ...input, settings: ours });
+      return JSON.parse(importPaths ? solc().compile(solcInput, { import: fileReader(importPaths) }) : solc().compile(solcInput));
+    };
+    if (!separateYul) return compile(solcSettings(settings, { yulOutputs }));
+    const output = compile(solcSettings(settings, { yul: false }));
+    if ((output.errors ?? []).some((e) => e.severity === 'error')) return output;
+    // The units, and the sources the import callback read that a
+    // wildcard selects.
+    const files = Object.keys(output.sources ?? {}).filter((file) => wantsYul(settings.outputSelection, file));
+    return mergeYul(output, [compile(yulSettings(files))]);
   }
   const pool = new SolcPool(Math.max(1, threads), importPaths);
   const remappings = parseRemappings(settings.remappings);
@@ -296,15 +354,7 @@ async function solcOutput(input, { jobs, importPaths, yulOutputs }) {
     const yulOf = (files, pruned = false) => {
       const needed = pruned ? importClosure(input.sources, files, remappings) : null;
       const sources = needed ? Object.fromEntries(Object.entries(input.sources).filter(([f]) => needed.has(f))) : input.sources;
-      return pool.compile({
-        ...input,
-        sources,
-        settings: withOurYulSteps({
-          ...settings,
-          viaIR: true,
-          outputSelection: Object.fromEntries(files.map((f) => [f, { '*': yulOutputs }])),
-        }),
-      });
+      return pool.compile({ ...input, sources, settings: yulSettings(files) });
     };
     const outputPromise = pool.compile({ ...input, settings: solcSettings(settings, { yul: false }) });
     const { prunable, whole } = splitForPruning(input.sources, units, remappings, !asksForYul(settings.outputSelection));
@@ -326,37 +376,7 @@ async function solcOutput(input, { jobs, importPaths, yulOutputs }) {
       // A worker that died (out of memory, say): the build fails loudly.
       return { errors: [ourError(`solc-js failed: ${error.message}`)] };
     }
-    // Every compilation reports the analysis's warnings, and solc gives at
-    // most 256 warnings, then its note that it ignores the rest: so too the
-    // merged output.
-    output.errors ??= [];
-    const seen = new Set(output.errors.map((e) => e.formattedMessage ?? e.message));
-    const isCapNote = (e) => e.errorCode === WARNING_CAP_CODE;
-    let warnings = output.errors.filter((e) => e.severity === 'warning' && !isCapNote(e)).length;
-    let capped = output.errors.some(isCapNote);
-    for (const part of results) {
-      for (const error of part.errors ?? []) {
-        const key = error.formattedMessage ?? error.message;
-        if (seen.has(key) || isCapNote(error)) continue;
-        if (error.severity === 'warning') {
-          if (capped) continue;
-          if (warnings === WARNING_CAP) {
-            output.errors.push(warningCapNote());
-            capped = true;
-            continue;
-          }
-          warnings++;
-        }
-        seen.add(key);
-        output.errors.push(error);
-      }
-      for (const [file, contracts] of Object.entries(part.contracts ?? {}))
-        for (const [name, contract] of Object.entries(contracts)) {
-          const merged = (((output.contracts ??= {})[file] ??= {})[name] ??= {});
-          for (const key of YUL_OUTPUTS) if (contract[key] !== undefined) merged[key] = contract[key];
-        }
-    }
-    return output;
+    return mergeYul(output, results);
   } finally {
     pool.close();
   }
@@ -476,14 +496,21 @@ async function compileYulPrograms(programs, { level, runs, libraries, evmVersion
  * no job is gets its own Yul when solc gave it (`yulOf`, a Map of
  * "file:name" to Yul, every contract of the output), else the object the
  * first program that embeds it has. `yulOf` also says which contracts
- * exist, for Yul whose comments lack snippets (yul-objects.mjs).
+ * exist, for Yul whose comments lack snippets (yul-objects.mjs). Each
+ * program's runtime object ends with its contract's trailer in `trailers`
+ * ("file:name" to hex, metadata.mjs; null where solc's is kept).
  */
-export function programsFor(jobs, yulOf) {
+export function programsFor(jobs, yulOf, trailers = new Map()) {
   const programs = jobs.map(({ file, name, yul }) => ({ name: `${file}:${name}`, yul }));
   const byName = new Map(programs.map((p) => [p.name, p]));
   const definesContract = (file, name) => yulOf.has(`${file}:${name}`);
   for (let k = 0; k < programs.length; k++) {
     const program = programs[k];
+    // Its code ends with the trailer of the metadata the output gives,
+    // whatever compilation gave the Yul (solc's own in its `.metadata`
+    // data is that compilation's).
+    const trailer = trailers.get(program.name);
+    if (typeof trailer === 'string') program.yul = withRuntimeMetadata(program.yul, trailer);
     const objects = {};
     for (const { object, file, name } of createdContracts(parseYulObjects(program.yul), definesContract)) {
       const target = `${file}:${name}`;
@@ -653,15 +680,18 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
   // Every contract's Yul that solc gave, selected or not: a contract that
   // a selected one creates is compiled from its own.
   const yulOf = new Map();
+  // Every contract's metadata trailer (metadata.mjs), where it has one.
+  const trailers = new Map();
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries(contracts)) {
       const selection = selectionFor(input.settings?.outputSelection, file, name);
       const wantsCode = OUR_OUTPUTS.some((o) => selects(selection, o));
       const yul = contract[yulKey] ?? '';
       yulOf.set(`${file}:${name}`, yul);
+      if (typeof contract.metadata === 'string') trailers.set(`${file}:${name}`, metadataTrailer(contract.metadata, settings.metadata));
       // What solc gave only because we asked stays out, and so do the
       // contracts nothing is selected of (solc lists only those).
-      for (const key of YUL_OUTPUTS) if (!selects(selection, key)) delete contract[key];
+      for (const key of [...YUL_OUTPUTS, 'metadata']) if (!selects(selection, key)) delete contract[key];
       if (selection.length === 0) delete contracts[name];
       if (!wantsCode) continue;
       const evm = (contract.evm ??= {});
@@ -696,7 +726,7 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
     };
     for (const [file, contracts] of Object.entries(output.contracts ?? {}))
       if (Object.keys(contracts).length === 0) delete output.contracts[file];
-    const programs = programsFor(jobsToCompile, yulOf);
+    const programs = programsFor(jobsToCompile, yulOf, trailers);
     const compiled = await compileYulPrograms(programs, options);
     if (compiled.error !== undefined) {
       output.errors.push(ourError(compiled.error));

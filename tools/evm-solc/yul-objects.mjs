@@ -164,3 +164,26 @@ export function createdContracts(top, definesContract) {
   if (top) visit(top);
   return found;
 }
+
+/**
+ * `yul` with the `.metadata` data of its runtime object (the top object's
+ * first sub-object, solc's `C_12_deployed`) holding `hex` instead, if it
+ * has such data; not that of any other object (the contracts it creates
+ * have their own).
+ */
+export function withRuntimeMetadata(yul, hex) {
+  const runtime = parseYulObjects(yul)?.children[0];
+  if (!runtime) return yul;
+  // Its own text: its children's cut out.
+  let at = runtime.start;
+  for (const child of [...runtime.children, { start: runtime.end, end: runtime.end }]) {
+    const own = yul.slice(at, child.start);
+    const m = own.match(/\bdata\s+"\.metadata"\s+hex"([0-9a-fA-F]*)"/);
+    if (m) {
+      const start = at + m.index + m[0].length - m[1].length - 1;
+      return yul.slice(0, start) + hex + yul.slice(start + m[1].length);
+    }
+    at = child.end;
+  }
+  return yul;
+}

@@ -20,6 +20,9 @@ using namespace llvm;
 
 namespace yul {
 
+/// The data an object's code ends with, whatever else it holds.
+static constexpr StringLiteral MetadataName = ".metadata";
+
 ObjectCompiler::ObjectCompiler(unsigned Jobs)
     : Pool(hardware_concurrency(Jobs)) {}
 
@@ -110,6 +113,15 @@ compileObject(const ObjectNode &N, const EVM::LinkInputs &Links,
     return Result;
   Result->OK = true;
   Result->Object = std::move(R.Object);
+  // solc's assembler appends an object's `.metadata` data after all of its
+  // code and data (the CBOR trailer tools read from the end of a
+  // contract's code, which no code reads): so does this, behind an
+  // INVALID, as solc's follows one. Tools that read the code as
+  // instructions from the start stop there (EVMAsmPrinter's data does the
+  // same); where the code had data, that one INVALID is before it.
+  for (const DataSection &D : N.Obj->Data)
+    if (D.Name == MetadataName && !D.Bytes.empty())
+      Result->Object.Code += "\xfe" + D.Bytes;
   writeParentsJSON(*Result);
   return Result;
 }

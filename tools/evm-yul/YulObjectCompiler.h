@@ -17,7 +17,9 @@
 ///    program's compilation decided (YulBatch.cpp);
 ///  * Yul without memoryguard owns all of memory: when the middle end's
 ///    code needs a frame there, the driver says so (a value, not a message
-///    to read) and the object is compiled again without the middle end.
+///    to read) and the object is compiled again without the middle end;
+///  * an object's `.metadata` data ends its code, as solc's assembler
+///    appends it (solc's metadata trailer, which no code reads).
 //
 //===----------------------------------------------------------------------===//
 
