@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # rust/build-sysroot.sh BUILD_DIR
-# What bin/evm-rustc needs, built into BUILD_DIR/rust (scripts/build.sh runs
-# it after the plugin; docs/rust.md, "How it is built"):
+# What evm-rustc needs, built into BUILD_DIR/lib/evm-llvm/rust, where the
+# commands of a build find it as those of an installation do (the build's
+# evm-rust target runs this after the plugin, evm-cc and the C library;
+# docs/rust.md, "How it is built"; docs/install.md):
+#   evm.json, rustc, evm-ld
+#                       the target specification, rustc with the target
+#                       inside it and the linker rustc runs, copied from
+#                       rust/ (the scripts find their siblings from there)
 #   target-features.so  preloaded into rustc with the plugin: rustc's target
 #                       feature queries for the spec's arch (rust/target-features.cpp)
 #   runtime.bc          rust/evm/runtime.c (the EVM's operations) by bin/evm-cc
@@ -11,7 +17,9 @@
 #                       of LLVM bitcode for rust/evm.json
 #   native/libevm.rlib  the native stand-in for the evm crate (rust/native),
 #                       for the host: scripts/fuzz/rust-difftest.py
-#   config.sh           what the commands read: the panic strategy, paths
+#   config.sh           what the commands read: the panic strategy and the
+#                       rustc (no path of the build: an installation has
+#                       the same file)
 # Each part is rebuilt only when it is missing or what it is made from
 # changed (the stamps hold a hash of the inputs: the target specification,
 # rustc's version, the sources, the panic strategy).
@@ -28,7 +36,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 [[ $# -eq 1 ]] || { echo "usage: rust/build-sysroot.sh BUILD_DIR" >&2; exit 2; }
 BUILD="$(cd "$1" && pwd)"
-OUT="$BUILD/rust"
+OUT="$BUILD/lib/evm-llvm/rust"
 RUSTC=/usr/bin/rustc
 # shellcheck source=/dev/null
 source "$BUILD/evm-paths.sh"
@@ -51,6 +59,11 @@ hash_text() { sha256sum <<< "$1" | cut -c1-32; }
 # up_to_date STAMP KEY: the stamp file holds KEY.
 up_to_date() { [[ -f $1 && "$(cat "$1")" == "$2" ]]; }
 
+# 0. The target specification and the scripts, beside what they use.
+for file in evm.json rustc evm-ld; do
+  cmp -s "$ROOT/rust/$file" "$OUT/$file" || cp -p "$ROOT/rust/$file" "$OUT/$file"
+done
+
 # 1. The feature-query library, compiled against LLVM's headers.
 shim_key="$(hash_of "$ROOT/rust/target-features.cpp")"
 if ! up_to_date "$OUT/target-features.stamp" "$shim_key" || [[ ! -f $OUT/target-features.so ]]; then
@@ -66,7 +79,8 @@ fi
 runtime_key="$(hash_of "$ROOT/rust/evm/runtime.c" "$ROOT/libc/include/evm.h")"
 if ! up_to_date "$OUT/runtime.stamp" "$runtime_key" || [[ ! -f $OUT/runtime.bc ]]; then
   echo "rust: runtime.bc"
-  EVM_BUILD_DIR="$BUILD" "$ROOT/bin/evm-cc" -O2 -emit-llvm -c "$ROOT/rust/evm/runtime.c" -o "$OUT/runtime.bc"
+  # From its folder, so that the bitcode names runtime.c, not the checkout.
+  (cd "$ROOT/rust/evm" && EVM_BUILD_DIR="$BUILD" "$ROOT/bin/evm-cc" -O2 -emit-llvm -c runtime.c -o "$OUT/runtime.bc")
   echo "$runtime_key" > "$OUT/runtime.stamp"
 fi
 
@@ -81,12 +95,17 @@ export RUSTC_BOOTSTRAP=1
 export LD_PRELOAD="$OUT/target-features.so $EVM_PLUGIN"
 SYSROOT="$OUT/sysroot"
 LIBDIR="$SYSROOT/lib/rustlib/evm/lib"
-TARGET="$ROOT/rust/evm.json"
+TARGET="$OUT/evm.json"
 # Bitcode as rustc's front end makes it (no LLVM passes inside rustc: the
 # middle end runs once, on the linked program, in bin/evm-bin), from MIR
 # optimised at -O3.
+# rustc records its working directory and the target's path in the crates'
+# metadata, which an installed sysroot must not name the build by
+# (docs/install.md): it runs in this folder, named `.`.
+cd "$OUT"
 common=(-Z unstable-options --target "$TARGET" --sysroot "$SYSROOT"
   -C "panic=$panic" -C no-prepopulate-passes -C opt-level=3 -C codegen-units=1
+  --remap-path-prefix "$OUT=."
   --edition 2024 --crate-type rlib --out-dir "$LIBDIR")
 
 # 4. core, compiler_builtins, alloc.
@@ -108,7 +127,10 @@ evm_sources=("$ROOT"/rust/evm/src/*.rs)
 evm_key="$(hash_text "$std_key $(hash_of "${evm_sources[@]}")")"
 if ! up_to_date "$SYSROOT/evm.stamp" "$evm_key" || [[ ! -f $LIBDIR/libevm.rlib ]]; then
   echo "rust: the evm crate"
-  "$RUSTC" "${common[@]}" --crate-name evm "$ROOT/rust/evm/src/lib.rs"
+  # Its source files by their name in the crate (evm/src/...), not by the
+  # checkout's path: the sysroot is installed (docs/install.md), and the
+  # names reach panic messages.
+  "$RUSTC" "${common[@]}" --remap-path-prefix "$ROOT/rust/=" --crate-name evm "$ROOT/rust/evm/src/lib.rs"
   echo "$evm_key" > "$SYSROOT/evm.stamp"
 fi
 unset LD_PRELOAD
@@ -124,12 +146,13 @@ if ! up_to_date "$OUT/native/stamp" "$native_key" || [[ ! -f $OUT/native/libevm.
   echo "$native_key" > "$OUT/native/stamp"
 fi
 
+# The rest is found from this folder: sysroot/, runtime.bc,
+# target-features.so, native/libevm.rlib (a build's, for the tests), the
+# plugin in ../.
 cat > "$OUT/config.sh" <<EOF
-# Written by rust/build-sysroot.sh: what bin/evm-rustc and the tests read.
+# Written by rust/build-sysroot.sh: what evm-rustc, the rustc script and
+# the tests read.
 EVM_RUST_RUSTC=$RUSTC
-EVM_RUST_PRELOAD="$OUT/target-features.so $EVM_PLUGIN"
-EVM_RUST_SYSROOT=$SYSROOT
 EVM_RUST_STAMP="$evm_key"
 EVM_RUST_PANIC=$panic
-EVM_RUST_NATIVE=$OUT/native/libevm.rlib
 EOF

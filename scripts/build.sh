@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Configures and builds the EVM target plugin.
+# Configures and builds the EVM target, its commands and their parts: the
+# build tree is laid out as an installation (bin/, lib/evm-llvm/ with Rust's
+# sysroot for the EVM target, share/evm-llvm/; docs/install.md).
 #   scripts/build.sh            Release build in build/
 #   scripts/build.sh --debug    also a Debug build in build-debug/
 set -euo pipefail
@@ -11,10 +13,6 @@ configure_and_build() {
     cmake -S "$ROOT" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE="$type" >/dev/null
   fi
   cmake --build "$dir"
-  # Rust's sysroot for the EVM target (core, alloc, compiler_builtins, the
-  # evm crate) in $dir/rust, rebuilt only when missing or when what it is
-  # made from changed (docs/rust.md); nothing without Debian's rustc.
-  "$ROOT/rust/build-sysroot.sh" "$dir"
 }
 
 configure_and_build "$ROOT/build" Release

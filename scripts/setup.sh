@@ -38,8 +38,8 @@ fi
 
 # npm ci only when the installed tree is older than the lock file: the
 # project's (the EVM runner, solc-js, forge and anvil, OpenZeppelin for the
-# Foundry example) and the Hardhat example's (Hardhat 3 and the Node 22 it
-# needs, from npm: docs/hardhat.md). npm on Node 20 warns that Hardhat
+# Foundry example) and the Hardhat examples' (Hardhat 3 and the Node 22 it
+# needs, Hardhat 2, from npm: docs/hardhat.md). npm on Node 20 warns that Hardhat
 # wants Node 22 (EBADENGINE); the example runs it on its own Node 22.
 npm_ci() {
   local dir="$1"
@@ -51,3 +51,4 @@ npm_ci() {
 }
 npm_ci "$ROOT"
 npm_ci "$ROOT/examples/hardhat"
+npm_ci "$ROOT/examples/hardhat2"

@@ -6,7 +6,7 @@
 
 The program (a `#![no_std]` crate whose `fn main()` prints with the `evm`
 crate's macros) is compiled for the host with Debian's rustc against the
-native stand-in for the `evm` crate (BUILD/rust/native/libevm.rlib,
+native stand-in for the `evm` crate (BUILD/lib/evm-llvm/rust/native/libevm.rlib,
 rust/native), which writes everything to stdout and prints a panic's
 message there as the EVM does; then with bin/evm-rustc at each --opt level
 (default -O0 and -O2) and run with bin/evm-run. Its output on the host must
@@ -43,12 +43,18 @@ EVM_RUSTC = os.path.join(ROOT, 'bin', 'evm-rustc')
 RUSTC = '/usr/bin/rustc'
 
 
-def rust_config():
-    """BUILD/rust/config.sh as a dict (empty when the build has no Rust)."""
+def rust_dir():
+    """The build's Rust folder (rust/build-sysroot.sh)."""
     build = os.environ.get('EVM_BUILD_DIR', os.path.join(ROOT, 'build'))
+    return os.path.join(build, 'lib', 'evm-llvm', 'rust')
+
+
+def rust_config():
+    """BUILD/lib/evm-llvm/rust/config.sh as a dict (empty when the build
+    has no Rust)."""
     config = {}
     try:
-        with open(os.path.join(build, 'rust', 'config.sh')) as f:
+        with open(os.path.join(rust_dir(), 'config.sh')) as f:
             for line in f:
                 line = line.strip()
                 if line and not line.startswith('#') and '=' in line:
@@ -62,8 +68,8 @@ def rust_config():
 def run_native(source, c_files, checks, cfgs, workdir, timeout):
     """The program on the host, with overflow checks and debug assertions
     on or off."""
-    native = rust_config().get('EVM_RUST_NATIVE')
-    if not native or not os.path.exists(native):
+    native = os.path.join(rust_dir(), 'native', 'libevm.rlib')
+    if not rust_config() or not os.path.exists(native):
         return Outcome(b'', None, 'no native stand-in: run scripts/build.sh')
     exe = os.path.join(workdir, 'native-checks' if checks else 'native')
     cmd = [RUSTC, '-Z', 'unstable-options', '--edition', '2024',

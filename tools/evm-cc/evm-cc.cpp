@@ -28,6 +28,7 @@
 
 #include "Driver/EVMDriver.h"
 #include "Driver/EVMFrontDoor.h"
+#include "Driver/EVMInstallLayout.h"
 #include "Driver/EVMProgramLinker.h"
 #include "Driver/EVMProgramModel.h"
 #include "EVMCFrontend.h"
@@ -46,14 +47,8 @@
 
 using namespace llvm;
 
-#ifndef EVM_CC_LIBC_INCLUDE_DIR
-#define EVM_CC_LIBC_INCLUDE_DIR ""
-#endif
 #ifndef EVM_CC_RESOURCE_INCLUDE_DIR
 #define EVM_CC_RESOURCE_INCLUDE_DIR ""
-#endif
-#ifndef EVM_CC_LIBC_BITCODE
-#define EVM_CC_LIBC_BITCODE ""
 #endif
 
 static constexpr const char *ToolName = "evm-cc";
@@ -108,7 +103,9 @@ struct DriverOptions {
   clang::EVMCFrontendOptions Frontend;
   llvm::EVM::CommonOptions Common;
   std::vector<std::string> Inputs;
-  std::string Libc = EVM_CC_LIBC_BITCODE;
+  /// The C library's bitcode: lib/evm-llvm/libc.bc of the tree this
+  /// command is in (EVMInstallLayout.h), unless --libc says otherwise.
+  std::string Libc = EVM::getLibPath("libc.bc");
   bool CompileOnly = false; // -c
   bool Deploy = false;
   bool EmitProgram = false;
@@ -263,7 +260,7 @@ static std::unique_ptr<Module> buildProgram(LLVMContext &Context,
 int main(int Argc, char **Argv) {
   InitLLVM X(Argc, Argv);
   DriverOptions Opts = parseCommandLine(Argc, Argv);
-  Opts.Frontend.LibcIncludeDir = EVM_CC_LIBC_INCLUDE_DIR;
+  Opts.Frontend.LibcIncludeDir = EVM::getLibPath("include");
   Opts.Frontend.ResourceIncludeDir = EVM_CC_RESOURCE_INCLUDE_DIR;
   for (const std::string &Input : Opts.Inputs) {
     if (!sys::fs::exists(Input)) {

@@ -2,7 +2,7 @@
 //
 /// \file
 /// The link step of a Rust program: what rustc runs as its linker for the
-/// EVM target (-C linker=rust/evm-ld, which runs `evm-rustc --rustc-link`).
+/// EVM target (-C linker=lib/evm-llvm/rust/evm-ld, which runs `evm-rustc --rustc-link`).
 /// Every object rustc hands it is LLVM bitcode (the target specification
 /// says "obj-is-bitcode"): the program's own objects and the members of
 /// the crates' .rlib archives (core, alloc, compiler_builtins, evm and the
@@ -10,7 +10,7 @@
 ///
 ///  1. the objects, the archives' bitcode members, the modules bin/evm-rustc
 ///     passes (C files it compiled, IR files) and the `evm` crate's C
-///     runtime (BUILD/rust/runtime.bc) are linked whole into one module
+///     runtime (lib/evm-llvm/rust/runtime.bc) are linked whole into one module
 ///     (EVM::ProgramLinker);
 ///  2. the entry function: the program's `__entry` (evm::entry!), or else
 ///     the one that calls `int main(void)` (the C function rustc makes for

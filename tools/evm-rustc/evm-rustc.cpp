@@ -3,17 +3,19 @@
 // bin/evm-rustc (docs/rust.md): a #![no_std] Rust program (a .rs file, or a
 // Cargo package) in, its bytecode out.
 //
-//  * Debian's rustc, with the EVM target preloaded (rust/rustc), compiles
-//    the crate against the sysroot of BUILD/rust (core, alloc,
+//  * Debian's rustc, with the EVM target preloaded (the `rustc` script),
+//    compiles the crate against the sysroot (core, alloc,
 //    compiler_builtins and the evm crate as bitcode; rust/build-sysroot.sh),
-//    or Debian's cargo builds the package with that rustc;
-//  * rustc runs rust/evm-ld as its linker, which runs this program again as
+//    or Debian's cargo builds the package with that rustc; all of it is in
+//    lib/evm-llvm/rust of the tree this command is in (a build's or an
+//    installation's: Driver/EVMInstallLayout.h);
+//  * rustc runs `evm-ld` as its linker, which runs this program again as
 //    `evm-rustc --rustc-link ARGS...` (EVMRustLinker.h): the bitcode is
 //    linked, closed and compiled by the driver in that one process, and
 //    written where rustc asks; this command then prints that file.
 //
 // rustc runs its linker with its own environment, which preloads the
-// plugin; rust/evm-ld removes it first, since this program has the target
+// plugin; evm-ld removes it first, since this program has the target
 // compiled in. The options shared with bin/evm-bin and bin/evm-cc (the
 // level, -mcpu, -o, -S, -emit-llvm, the reports) are read by the same
 // parser (Driver/EVMFrontDoor.h) and reach the link as -C link-arg=...
@@ -23,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Driver/EVMFrontDoor.h"
+#include "Driver/EVMInstallLayout.h"
 #include "EVMRustLinker.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -43,26 +46,13 @@ extern char **environ;
 
 using namespace llvm;
 
-#ifndef EVM_SOURCE_DIR
-#define EVM_SOURCE_DIR ""
-#endif
-#ifndef EVM_BINARY_DIR
-#define EVM_BINARY_DIR ""
-#endif
-#ifndef EVM_CC_TOOL
-#define EVM_CC_TOOL ""
-#endif
-#ifndef EVM_LIBC_BITCODE
-#define EVM_LIBC_BITCODE ""
-#endif
-
 static constexpr const char *ToolName = "evm-rustc";
 static constexpr const char *Usage =
     "usage: bin/evm-rustc [options] FILE.rs [FILE.c...] (--help lists the "
     "options)";
 /// Debian's cargo (cargo-web).
 static constexpr const char *Cargo = "/usr/bin/cargo";
-/// The first argument that makes this program the link (rust/evm-ld).
+/// The first argument that makes this program the link (evm-ld).
 static constexpr StringLiteral LinkMode = "--rustc-link";
 
 static void help() {
@@ -117,9 +107,18 @@ struct Command {
   bool IsCargo = false;
 };
 
-/// What rust/build-sysroot.sh wrote into BUILD/rust/config.sh.
+/// Rust's part of the tree this command is in (EVMInstallLayout.h), which
+/// rust/build-sysroot.sh makes: lib/evm-llvm/rust holds the target
+/// specification (evm.json), the sysroot, the EVM crate's runtime, rustc
+/// with the target inside it (the `rustc` script) and the link rustc runs
+/// (`evm-ld`), and config.sh, the sysroot's panic strategy.
+static std::string rustPath(StringRef Name) {
+  return EVM::getLibPath("rust/" + Name);
+}
+
+/// What rust/build-sysroot.sh wrote into lib/evm-llvm/rust/config.sh.
 struct RustConfig {
-  std::string Sysroot, Panic;
+  std::string Panic;
 };
 
 /// A temporary directory, removed with everything in it.
@@ -246,7 +245,8 @@ static Command parseCommandLine(int Argc, char **Argv) {
   return C;
 }
 
-/// Reads BUILD/rust/config.sh (KEY=VALUE lines, the value maybe quoted).
+/// Reads lib/evm-llvm/rust/config.sh (KEY=VALUE lines, the value maybe
+/// quoted).
 static std::optional<RustConfig> readRustConfig(StringRef Path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> B = MemoryBuffer::getFile(Path);
   if (!B)
@@ -260,33 +260,10 @@ static std::optional<RustConfig> readRustConfig(StringRef Path) {
     auto [Key, Value] = Line.split('=');
     Values[Key.trim().str()] = Value.trim().trim('"').str();
   }
-  RustConfig Config{Values["EVM_RUST_SYSROOT"], Values["EVM_RUST_PANIC"]};
-  if (Config.Sysroot.empty() || Config.Panic.empty())
+  RustConfig Config{Values["EVM_RUST_PANIC"]};
+  if (Config.Panic.empty())
     return std::nullopt;
   return Config;
-}
-
-/// The sysroot is made from the target specification and the evm crate's
-/// sources: a newer one means it is stale (rustc would not find core for a
-/// changed specification). The first such file, or none.
-static std::optional<std::string> findNewerSource(StringRef Stamp) {
-  sys::fs::file_status StampStatus;
-  if (sys::fs::status(Stamp, StampStatus))
-    return std::nullopt;
-  std::vector<std::string> Sources = {EVM_SOURCE_DIR "/rust/evm.json",
-                                      EVM_SOURCE_DIR "/rust/evm/runtime.c"};
-  std::error_code EC;
-  for (sys::fs::directory_iterator I(EVM_SOURCE_DIR "/rust/evm/src", EC), E;
-       I != E && !EC; I.increment(EC))
-    if (StringRef(I->path()).ends_with(".rs"))
-      Sources.push_back(I->path());
-  for (const std::string &Source : Sources) {
-    sys::fs::file_status S;
-    if (!sys::fs::status(Source, S) &&
-        S.getLastModificationTime() > StampStatus.getLastModificationTime())
-      return Source;
-  }
-  return std::nullopt;
 }
 
 /// The environment of this process with \p Overrides set.
@@ -381,19 +358,11 @@ static int compile(Command &C) {
       return 1;
     }
 
-  const std::string ConfigPath = EVM_BINARY_DIR "/rust/config.sh";
-  std::optional<RustConfig> Config = readRustConfig(ConfigPath);
+  std::optional<RustConfig> Config = readRustConfig(rustPath("config.sh"));
   if (!Config) {
-    error() << "no Rust support in " << EVM_BINARY_DIR
-            << ": run scripts/build.sh (it needs Debian's rustc-web, "
-               "rust-web-src and cargo-web, which scripts/setup.sh "
-               "installs)\n";
-    return 2;
-  }
-  if (std::optional<std::string> Newer = findNewerSource(ConfigPath)) {
-    error() << *Newer << " is newer than the Rust sysroot in " << EVM_BINARY_DIR
-            << "/rust: run scripts/build.sh (or rust/build-sysroot.sh "
-            << EVM_BINARY_DIR << ")\n";
+    error() << "no Rust support in " << EVM::getInstallLayout().LibDir
+            << " (its build needs Debian's rustc-web, rust-web-src and "
+               "cargo-web, which scripts/setup.sh installs)\n";
     return 2;
   }
 
@@ -414,14 +383,15 @@ static int compile(Command &C) {
       LinkArgs.push_back((Opt::Input + absolute(F)).str());
       continue;
     }
-    if (StringRef(EVM_CC_TOOL).empty()) {
-      error() << "this build has no C front end (libclang-22-dev was "
-                 "missing when it was configured) for '"
+    std::string CC = EVM::getToolPath("evm-cc");
+    if (!sys::fs::can_execute(CC)) {
+      error() << "this installation has no C front end (evm-cc beside "
+                 "this command) for '"
               << F << "'\n";
       return 1;
     }
     std::string Bitcode = Tmp.file("c" + Twine(++NumC) + ".bc");
-    std::vector<std::string> Args = {EVM_CC_TOOL, LevelFlag};
+    std::vector<std::string> Args = {CC, LevelFlag};
     append_range(Args, C.CCArgs);
     append_range(Args, std::vector<std::string>{"-emit-llvm", "-c", F.str(),
                                                 "-o", Bitcode});
@@ -445,11 +415,11 @@ static int compile(Command &C) {
   // rustc's options for every crate of the program (Cargo adds the target
   // and -Z unstable-options itself).
   std::vector<std::string> Flags = {
-      "--sysroot", Config->Sysroot,
+      "--sysroot", rustPath("sysroot"),
       "-C",        "panic=" + Config->Panic,
       "-C",        "no-prepopulate-passes",
       "--extern",  "force:evm",
-      "-C",        "linker=" EVM_SOURCE_DIR "/rust/evm-ld"};
+      "-C",        "linker=" + rustPath("evm-ld")};
   if (C.Debug)
     append_range(Flags,
                  std::vector<std::string>{"-C", "debuginfo=line-tables-only"});
@@ -461,9 +431,7 @@ static int compile(Command &C) {
   std::string LinkDiagnostics = Tmp.file("link-diagnostics");
   std::string RustcErrors = Tmp.file("rustc.err");
   std::map<std::string, std::string> Env = {
-      {EVM::RustLinkDiagnosticsVar.str(), LinkDiagnostics},
-      // The link is this build's.
-      {"EVM_BUILD_DIR", EVM_BINARY_DIR}};
+      {EVM::RustLinkDiagnosticsVar.str(), LinkDiagnostics}};
   std::string OptLevel = LevelFlag.substr(2);
   // Runs rustc or cargo, then shows its diagnostics and the link's; true
   // when it succeeded.
@@ -476,9 +444,9 @@ static int compile(Command &C) {
   std::string Program;
   if (!C.IsCargo) {
     Program = Tmp.file("program.out");
-    std::vector<std::string> Args = {EVM_SOURCE_DIR "/rust/rustc", "-Z",
+    std::vector<std::string> Args = {rustPath("rustc"), "-Z",
                                      "unstable-options", "--target",
-                                     EVM_SOURCE_DIR "/rust/evm.json"};
+                                     rustPath("evm.json")};
     append_range(Args, Flags);
     append_range(Args,
                  std::vector<std::string>{
@@ -494,7 +462,7 @@ static int compile(Command &C) {
     // debug assertions as rustc sets them for that level), our flags for
     // every crate of the package (CARGO_ENCODED_RUSTFLAGS: one per \x1f).
     std::string Checks = Level == EVM::OptLevel::O0 ? "true" : "false";
-    Env["RUSTC"] = EVM_SOURCE_DIR "/rust/rustc";
+    Env["RUSTC"] = rustPath("rustc");
     Env["RUSTC_BOOTSTRAP"] = "1";
     Env["CARGO_ENCODED_RUSTFLAGS"] = join(Flags, "\x1f");
     Env["CARGO_PROFILE_RELEASE_OPT_LEVEL"] = OptLevel;
@@ -513,7 +481,7 @@ static int compile(Command &C) {
                                      "--manifest-path",
                                      C.Main,
                                      "--target",
-                                     EVM_SOURCE_DIR "/rust/evm.json",
+                                     rustPath("evm.json"),
                                      "--message-format=json-render-"
                                      "diagnostics"};
     if (!runRust(Args, Messages))
@@ -550,8 +518,8 @@ int main(int Argc, char **Argv) {
   InitLLVM X(Argc, Argv);
   if (Argc > 1 && Argv[1] == LinkMode) {
     std::vector<std::string> Args(Argv + 2, Argv + Argc);
-    return EVM::runRustLinker(Args, EVM_BINARY_DIR "/rust/runtime.bc",
-                              EVM_LIBC_BITCODE);
+    return EVM::runRustLinker(Args, rustPath("runtime.bc"),
+                              EVM::getLibPath("libc.bc"));
   }
   Command C = parseCommandLine(Argc, Argv);
   return compile(C);

@@ -34,7 +34,7 @@
 // 2 for a bad command line.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +47,12 @@ import { metadataTrailer } from './metadata.mjs';
 import { createdContracts, parseYulObjects, withRuntimeMetadata } from './yul-objects.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
-const EVM_LINK = join(ROOT, 'bin', 'evm-link');
+// The commands this one runs: beside the native evm-solc that started it
+// (EVM_LLVM_BINDIR, set by tools/evm-launch: an installed tree, a build),
+// or the checkout's (bin/evm-solc).
+const BIN = process.env.EVM_LLVM_BINDIR || join(ROOT, 'bin');
+const EVM_YUL = join(BIN, 'evm-yul');
+const EVM_LINK = join(BIN, 'evm-link');
 // solc-js in this thread, loaded when first used (half a second): a build
 // spread over the pool's workers never uses it.
 let solcModule = null;
@@ -1030,5 +1034,7 @@ async function main() {
   process.exitCode = await commandLine(options);
 }
 
-// Not in solc-pool's workers, which load this module for fileReader.
-if (isMainThread && process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+// Not in solc-pool's workers, which load this module for fileReader, nor
+// when a script imports it; the script may be run through a symbolic link
+// (a build's share/evm-llvm), which Node resolves for import.meta.url.
+if (isMainThread && process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -79,7 +79,7 @@ def configure(config, lit_config):
     config.substitutions.append(("%evm-cc", os.path.join(ROOT, "bin", "evm-cc")))
     config.substitutions.append(("%evm-yul-frontend", paths.get("EVM_YUL", "evm-yul") + " --modules"))
     config.substitutions.append(("%evm-yul", os.path.join(ROOT, "bin", "evm-yul")))
-    # The native executable that runs bin/evm-solc (tools/evm-solc), for
+    # The native executable that runs evm-solc's Node code (tools/evm-launch), for
     # tools that run only binary files as compilers (Hardhat).
     config.substitutions.append(("%evm-solc-native", paths.get("EVM_SOLC_NATIVE", "evm-solc")))
     config.substitutions.append(("%{root}", ROOT))
