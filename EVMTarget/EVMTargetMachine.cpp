@@ -12,6 +12,7 @@
 #include "EVMMachineFunctionInfo.h"
 #include "EVMTargetObjectFile.h"
 #include "EVMTargetTransformInfo.h"
+#include "IR/EVMAddressOffsets.h"
 #include "IR/EVMEvaluateCalls.h"
 #include "IR/EVMPrepareForOptimization.h"
 #include "TargetInfo/EVMTargetInfo.h"
@@ -27,7 +28,10 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar.h"
+#include "llvm/Transforms/Scalar/DeadStoreElimination.h"
+#include "llvm/Transforms/Scalar/GVN.h"
 #include "llvm/Transforms/Scalar/Scalarizer.h"
 #include "llvm/Transforms/Utils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -116,6 +120,11 @@ void EVMTargetMachine::forceOption(StringRef Name, T Value) {
 
 EVMTargetMachine::~EVMTargetMachine() = default;
 
+static cl::opt<bool> EnableAddressOffsets(
+    "evm-address-offsets", cl::Hidden, cl::init(true),
+    cl::desc("Write memory addresses computed as integers as offsets from "
+             "a base (EVMAddressOffsets) in the middle end"));
+
 void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerPipelineStartEPCallback([this](ModulePassManager &MPM,
                                             OptimizationLevel Level) {
@@ -134,16 +143,40 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   // results feed the rest of it and the inlining of the callers.
   PB.registerPeepholeEPCallback(
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0)
+        if (Level != OptimizationLevel::O0) {
           FPM.addPass(EVMEvaluateCallsPass());
+        }
       });
+  // Once inlining is done: memory addresses as offsets from their bases,
+  // then what alias analysis can now prove (stores forwarded to loads,
+  // stores overwritten or never read). Not before: the inliner prices a
+  // getelementptr of constant offsets as free where it prices the add it
+  // replaces, and would inline more than the code gains
+  // (EVMAddressOffsets.h).
+  PB.registerOptimizerEarlyEPCallback([](ModulePassManager &MPM,
+                                         OptimizationLevel Level,
+                                         ThinOrFullLTOPhase) {
+    if (Level == OptimizationLevel::O0 || !EnableAddressOffsets)
+      return;
+    FunctionPassManager FPM;
+    FPM.addPass(EVMAddressOffsetsPass());
+    FPM.addPass(GVNPass(GVNOptions().setPRE(false).setLoadPRE(false)));
+    FPM.addPass(DSEPass());
+    FPM.addPass(InstCombinePass());
+    MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+  });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM,
          ArrayRef<PassBuilder::PipelineElement>) {
-        if (Name != "evm-evaluate-calls")
-          return false;
-        FPM.addPass(EVMEvaluateCallsPass());
-        return true;
+        if (Name == "evm-evaluate-calls") {
+          FPM.addPass(EVMEvaluateCallsPass());
+          return true;
+        }
+        if (Name == "evm-address-offsets") {
+          FPM.addPass(EVMAddressOffsetsPass());
+          return true;
+        }
+        return false;
       });
   // For pipelines written out (opt -passes=...).
   PB.registerPipelineParsingCallback(

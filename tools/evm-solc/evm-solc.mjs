@@ -476,13 +476,14 @@ async function compileYulPrograms(programs, { level, runs, libraries, evmVersion
   return {
     results: answer.contracts.map((c) =>
       c.error !== undefined
-        ? { error: c.error.trim() }
+        ? { error: c.error.trim(), notes: (c.notes ?? '').trim(), memoryFrame: c.memoryFrame === true }
         : {
             bytecode: c.bytecode,
             linkReferences: c.linkReferences ?? {},
             sourceMap: c.sourceMap ?? '',
             deployed: c.deployed ?? null,
             warnings: (c.warnings ?? '').trim(),
+            notes: (c.notes ?? '').trim(),
             sizeFallback: c.sizeFallback ?? null,
           },
     ),
@@ -636,13 +637,14 @@ export function sizeWarnings(file, name, initHex, runtimeHex, ast, content) {
   return warnings;
 }
 
+const OUR_TYPES = { error: 'CompilerError', warning: 'Warning', info: 'Info' };
 const ourError = (message, severity = 'error') => ({
   component: 'evm-solc',
   errorCode: null,
-  formattedMessage: `${severity === 'error' ? 'CompilerError' : 'Warning'}: ${message}\n`,
+  formattedMessage: `${OUR_TYPES[severity]}: ${message}\n`,
   message,
   severity,
-  type: severity === 'error' ? 'CompilerError' : 'Warning',
+  type: OUR_TYPES[severity],
 });
 
 /**
@@ -732,14 +734,24 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
       if (Object.keys(contracts).length === 0) delete output.contracts[file];
     const programs = programsFor(jobsToCompile, yulOf, trailers);
     const compiled = await compileYulPrograms(programs, options);
+    if (compiled.error === undefined && yulKey === 'irOptimized') {
+      const again = await fromUnoptimisedYul(input, importPaths, programs, compiled.results, jobsToCompile, yulOf, trailers, options);
+      for (const [i, program] of programs.entries()) if (again.has(program.name)) compiled.results[i] = again.get(program.name);
+    }
     if (compiled.error !== undefined) {
       output.errors.push(ourError(compiled.error));
     } else {
+      // How a contract was compiled where that is not as asked: solc's
+      // "info", which no build turns into an error.
+      const note = (name, result) => {
+        if (result.notes) output.errors.push(ourError(`${name}: ${result.notes}`, 'info'));
+      };
       // A created contract the output has no place for: its diagnostics
       // under its name (what creates it fails with a line naming it).
       for (const [i, program] of programs.entries()) {
         if (!program.created) continue;
         const result = compiled.results[i];
+        note(program.name, result);
         if (result.error !== undefined) output.errors.push(ourError(`${program.name}: ${result.error}`));
         else if (result.warnings) output.errors.push(ourError(`${program.name}: ${result.warnings}`, 'warning'));
         if (result.sizeFallback)
@@ -747,6 +759,7 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
       }
       for (const [i, { file, name, selection, evm }] of jobsToCompile.entries()) {
         const result = compiled.results[i];
+        note(`${file}:${name}`, result);
         if (result.error !== undefined) {
           output.errors.push(ourError(`${file}:${name}: ${result.error}`));
           continue;
@@ -775,6 +788,64 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
   }
   if (output.errors.length === 0) delete output.errors;
   return inSolcOrder(output);
+}
+
+/**
+ * The contracts that have no memoryguard (memory-unsafe assembly) and
+ * whose code from solc's optimised Yul needs a frame in memory at both
+ * ends (evm-yul's `memoryFrame`: with the middle end and without), compiled
+ * from solc's unoptimised Yul (`ir`), which solc gives from a compilation
+ * of its own: solc's optimiser inlines its helpers into the external
+ * functions' code, which then keeps more values than DUP16 reaches, where
+ * the unoptimised Yul's helpers stay functions with a few values each, and
+ * LLVM's inlining, priced by the backend, leaves what does not fit. Among
+ * hardhat-exposed's wrappers of OpenZeppelin (`$ERC1155`, the Governor
+ * mocks) 21 are such (docs/solidity.md, "Which Yul"). The contracts that
+ * failed are compiled again, each with the contracts it creates, which
+ * keep their code (programsFor): a Map of program name to result, with
+ * a note saying which Yul it was compiled from.
+ */
+async function fromUnoptimisedYul(input, importPaths, programs, results, jobs, yulOf, trailers, options) {
+  const again = new Map();
+  const unsafe = programs.filter((_, i) => results[i].memoryFrame).map(({ name }) => name);
+  if (unsafe.length === 0) return again;
+  const selection = {};
+  for (const name of unsafe) {
+    const [file, contract] = splitName(name);
+    (selection[file] ??= {})[contract] = ['ir'];
+  }
+  const solcInput = JSON.stringify({ ...input, settings: { ...(input.settings ?? {}), viaIR: true, outputSelection: selection } });
+  const output = JSON.parse(importPaths ? solc().compile(solcInput, { import: fileReader(importPaths) }) : solc().compile(solcInput));
+  if ((output.errors ?? []).some((e) => e.severity === 'error')) return again;
+  const yulAgain = new Map(yulOf);
+  for (const name of unsafe) {
+    const [file, contract] = splitName(name);
+    const ir = output.contracts?.[file]?.[contract]?.ir;
+    if (ir) yulAgain.set(name, ir);
+  }
+  // The contracts that did not compile: those, and what embeds them.
+  const failed = jobs
+    .filter((_, i) => results[i].error !== undefined)
+    .map((job) => ({ ...job, yul: yulAgain.get(`${job.file}:${job.name}`) }));
+  const programsAgain = programsFor(failed, yulAgain, trailers);
+  const compiled = await compileYulPrograms(programsAgain, options);
+  if (compiled.error !== undefined) return again;
+  for (const [i, { name }] of programsAgain.entries()) {
+    const result = compiled.results[i];
+    const fromIr = yulAgain.get(name) !== yulOf.get(name);
+    if (fromIr && result.error !== undefined)
+      result.error = `from solc's optimised Yul (irOptimized) and from its unoptimised Yul (ir) alike: ${result.error}`;
+    else if (fromIr)
+      result.notes = [
+        `compiled from solc's unoptimised Yul (ir): the contract has no memoryguard (its assembly is not memory-safe), ` +
+          `and the code from its optimised Yul (irOptimized) needs memory for a frame`,
+        result.notes,
+      ]
+        .filter(Boolean)
+        .join('\n');
+    again.set(name, result);
+  }
+  return again;
 }
 
 /** Compares strings by their UTF-8 bytes, as solc orders its JSON keys. */

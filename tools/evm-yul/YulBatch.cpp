@@ -358,12 +358,14 @@ static json::Object answerFor(const Program &P, ArrayRef<Program> Programs,
   // The diagnostics of its own objects, children first; of a stand-in
   // only why it stands for nothing (the program it stands for has its
   // own answer).
-  std::string Diagnostics;
-  bool OK = true;
+  std::string Diagnostics, Notes;
+  bool OK = true, NeedsMemoryFrame = false;
   for (unsigned N = P.FirstNode; N < P.EndNode; ++N) {
     if (!Nodes[N].StandIn) {
       Diagnostics += Done[N]->Diagnostics;
+      Notes += Done[N]->Notes;
       OK &= Done[N]->OK;
+      NeedsMemoryFrame |= Done[N]->NeedsMemoryFrame;
       continue;
     }
     auto Problem = P.StandInProblems.find(N);
@@ -406,8 +408,14 @@ static json::Object answerFor(const Program &P, ArrayRef<Program> Programs,
     OK = Code && (P.RuntimeNode < 0 || Runtime);
     Diagnostics += Error;
   }
+  if (!Notes.empty())
+    R["notes"] = Notes;
   if (!OK) {
     R["error"] = Diagnostics;
+    // Its own code, not a stand-in's, needs a frame that a memory-unsafe
+    // module cannot have (CompiledObject::NeedsMemoryFrame).
+    if (NeedsMemoryFrame)
+      R["memoryFrame"] = true;
     return R;
   }
   // The link step's JSON of the code has both (writeLinkedJSON always

@@ -97,16 +97,21 @@ compileObject(const ObjectNode &N, const EVM::LinkInputs &Links,
     Fallback.MiddleEnd = !HadMiddleEnd;
     R = EVM::compileBitcode(N.Bitcode, N.Path, Fallback, Links,
                             EVM::OutputKind::Bytecode);
-    R.Diagnostics =
-        (Twine(ToolName) + ": warning: object '" + N.Path +
+    // A note, not a warning: the code is right, only compiled otherwise
+    // than asked, and a build that turns warnings into errors should not
+    // stop on it (solc says nothing of such code).
+    Result->Notes =
+        (Twine(ToolName) + ": note: object '" + N.Path +
          "' has no memoryguard, and " +
          (HadMiddleEnd ? "at " + EVM::getOptLevelFlag(Options.Level)
                        : Twine("without the middle end")) +
          " its code needs memory for a frame; compiled " +
          (HadMiddleEnd ? "without the middle end (as at -O0)"
                        : "with it, at -Os") +
-         "\n" + R.Diagnostics)
+         "\n")
             .str();
+    Result->NeedsMemoryFrame =
+        R.Status == EVM::CompileResult::NeedsMemoryFrame;
   }
   Result->Diagnostics = std::move(R.Diagnostics);
   if (R.Status != EVM::CompileResult::Success)

@@ -71,6 +71,15 @@ struct CompiledObject {
   std::string JSON;
   /// Warnings and errors, as they are printed.
   std::string Diagnostics;
+  /// Notes, as they are printed: how the object was compiled where that
+  /// is not as asked (the memoryguard fallback), which is no problem of
+  /// its code.
+  std::string Notes;
+  /// Whether it did not compile because its module is memory-unsafe and
+  /// its code needs a frame in memory at both ends (with and without the
+  /// middle end): a driver that has other Yul of the same contract may
+  /// try that (bin/evm-solc, solc's unoptimised Yul).
+  bool NeedsMemoryFrame = false;
 };
 
 using CompiledObjects = std::vector<std::shared_ptr<CompiledObject>>;

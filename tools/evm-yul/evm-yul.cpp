@@ -349,7 +349,7 @@ static int runOne(const CommandLine &CL) {
            << Compiler.NumCompiled << " compiled\n";
   bool OK = true;
   for (const std::shared_ptr<yul::CompiledObject> &C : Done) {
-    errs() << C->Diagnostics;
+    errs() << C->Notes << C->Diagnostics;
     OK &= C->OK;
   }
   if (!OK)

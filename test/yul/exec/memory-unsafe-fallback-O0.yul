@@ -9,7 +9,7 @@
 // "Memory"; forge sends no optimizer for `forge coverage`, which is -O0).
 // The result agrees with solc's. Made by scripts/fuzz/genyul.py 80 (its
 // first lines below).
-// CHECK: bin/evm-yul: warning: object 'Prog' has no memoryguard, and without the middle end its code needs memory for a frame; compiled with it, at -Os
+// CHECK: bin/evm-yul: note: object 'Prog' has no memoryguard, and without the middle end its code needs memory for a frame; compiled with it, at -Os
 // scripts/fuzz/genyul.py 80: an object without sub-objects
 // expect: success
 object "Prog" {

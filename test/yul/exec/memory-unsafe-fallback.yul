@@ -8,7 +8,7 @@
 // middle end and says so (docs/yul.md, "Memory"); at -O0 it compiles at
 // once. The result agrees with solc's. Made by scripts/fuzz/genyul.py 35
 // (its first lines below).
-// CHECK: bin/evm-yul: warning: object 'Prog' has no memoryguard, and at -O2 its code needs memory for a frame; compiled without the middle end (as at -O0)
+// CHECK: bin/evm-yul: note: object 'Prog' has no memoryguard, and at -O2 its code needs memory for a frame; compiled without the middle end (as at -O0)
 // scripts/fuzz/genyul.py 35: an object without sub-objects
 // expect: success
 object "Prog" {
