@@ -14,6 +14,7 @@
 #include "EVMTargetTransformInfo.h"
 #include "IR/EVMAddressOffsets.h"
 #include "IR/EVMEvaluateCalls.h"
+#include "IR/EVMInlineSoleCalls.h"
 #include "IR/EVMPrepareForOptimization.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -120,6 +121,11 @@ void EVMTargetMachine::forceOption(StringRef Name, T Value) {
 
 EVMTargetMachine::~EVMTargetMachine() = default;
 
+static cl::opt<bool> EnableInlineSoleCalls(
+    "evm-inline-sole-calls", cl::Hidden, cl::init(true),
+    cl::desc("Inline the one call of a local function where the inliner "
+             "allows no growth (EVMInlineSoleCalls)"));
+
 static cl::opt<bool> EnableAddressOffsets(
     "evm-address-offsets", cl::Hidden, cl::init(true),
     cl::desc("Write memory addresses computed as integers as offsets from "
@@ -147,7 +153,9 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
           FPM.addPass(EVMEvaluateCallsPass());
         }
       });
-  // Once inlining is done: memory addresses as offsets from their bases,
+  // Once inlining is done: the calls the inliner refused only for being
+  // in a block that ends in `unreachable` (EVMInlineSoleCalls.h), then
+  // memory addresses as offsets from their bases,
   // then what alias analysis can now prove (stores forwarded to loads,
   // stores overwritten or never read). Not before: the inliner prices a
   // getelementptr of constant offsets as free where it prices the add it
@@ -156,7 +164,11 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerOptimizerEarlyEPCallback([](ModulePassManager &MPM,
                                          OptimizationLevel Level,
                                          ThinOrFullLTOPhase) {
-    if (Level == OptimizationLevel::O0 || !EnableAddressOffsets)
+    if (Level == OptimizationLevel::O0)
+      return;
+    if (EnableInlineSoleCalls)
+      MPM.addPass(EVMInlineSoleCallsPass());
+    if (!EnableAddressOffsets)
       return;
     FunctionPassManager FPM;
     FPM.addPass(EVMAddressOffsetsPass());
@@ -182,6 +194,10 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerPipelineParsingCallback(
       [this](StringRef Name, ModulePassManager &MPM,
              ArrayRef<PassBuilder::PipelineElement>) {
+        if (Name == "evm-inline-sole-calls") {
+          MPM.addPass(EVMInlineSoleCallsPass());
+          return true;
+        }
         if (Name != "evm-prepare-for-optimization")
           return false;
         MPM.addPass(EVMPrepareForOptimizationPass(*getMCInstrInfo(),

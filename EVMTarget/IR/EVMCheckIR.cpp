@@ -46,6 +46,8 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/VectorUtils.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -63,6 +65,40 @@ using namespace llvm;
 static constexpr unsigned MaxIntegerBits = 4096;
 
 namespace {
+
+/// DiagnosticInfoUnsupported that names the source function a construct
+/// was written in when the middle end inlined it elsewhere: a C `main` or a
+/// Yul helper inlined into the entry function is reported as
+/// "in function main (inlined into __entry void ())", not as the entry's.
+/// Same kind, so every handler treats it as the original.
+class EVMDiagnosticUnsupported final : public DiagnosticInfoUnsupported {
+  const DILocation *DL;
+
+public:
+  EVMDiagnosticUnsupported(const Function &F, const Twine &Msg,
+                           const DILocation *DL,
+                           const DiagnosticLocation &Loc)
+      : DiagnosticInfoUnsupported(F, Msg, Loc), DL(DL) {}
+
+  void print(DiagnosticPrinter &DP) const override {
+    // The function the construct was written in: its location's innermost
+    // scope. An inlined location has it in its own chain; a call without a
+    // location (libc's entry calling main) inlines code keeping its
+    // locations as they were.
+    const DISubprogram *SP = DL ? DL->getScope()->getSubprogram() : nullptr;
+    if (!SP || SP == getFunction().getSubprogram() || SP->getName().empty() ||
+        SP->getName() == getFunction().getName()) {
+      DiagnosticInfoUnsupported::print(DP);
+      return;
+    }
+    std::string Str;
+    raw_string_ostream OS(Str);
+    OS << getLocationStr() << ": in function " << SP->getName()
+       << " (inlined into " << getFunction().getName() << ' '
+       << *getFunction().getFunctionType() << "): " << getMessage() << '\n';
+    DP << Str;
+  }
+};
 
 class EVMCheckIR final : public ModulePass {
 public:
@@ -108,8 +144,8 @@ private:
     DiagnosticLocation Loc = I && I->getDebugLoc()
                                  ? DiagnosticLocation(I->getDebugLoc())
                                  : DiagnosticLocation(Current->getSubprogram());
-    Current->getContext().diagnose(
-        DiagnosticInfoUnsupported(*Current, Msg, Loc));
+    Current->getContext().diagnose(EVMDiagnosticUnsupported(
+        *Current, Msg, I ? I->getDebugLoc().get() : nullptr, Loc));
     Failed = true;
   }
 

@@ -5,8 +5,10 @@ severity and message of each entry of ours), what bin/evm-yul --batch
 answers for its optimised Yul (`memoryFrame`), then deploys it on the
 embedded EVM and prints what its calls return.
 
-usage: run.py ROOT EVM_SOLC WRAPPER.sol"""
+usage: run.py ROOT EVM_SOLC WRAPPER.sol
+(evm-yul is EVM_LLVM_BINDIR's when set, as for bin/evm-solc)"""
 import json
+import os
 import subprocess
 import sys
 
@@ -30,7 +32,8 @@ for e in output.get('errors', []):
 contract = output['contracts']['Wrapper.sol']['Wrapper']
 
 # The batch's answer for solc's optimised Yul of the contract.
-batch = subprocess.run([f'{root}/bin/evm-yul', '--batch'], capture_output=True, text=True, check=True,
+evm_yul = os.path.join(os.environ.get('EVM_LLVM_BINDIR', f'{root}/bin'), 'evm-yul')
+batch = subprocess.run([evm_yul, '--batch'], capture_output=True, text=True, check=True,
                        input=json.dumps({'contracts': [{'name': 'Wrapper', 'yul': contract['irOptimized']}], 'level': '-Os'}))
 answer = json.loads(batch.stdout)['contracts'][0]
 print('batch: memoryFrame', answer.get('memoryFrame', False), 'compiled', 'error' not in answer)
