@@ -149,18 +149,16 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   // results feed the rest of it and the inlining of the callers.
   PB.registerPeepholeEPCallback(
       [](FunctionPassManager &FPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0) {
+        if (Level != OptimizationLevel::O0)
           FPM.addPass(EVMEvaluateCallsPass());
-        }
       });
   // Once inlining is done: the calls the inliner refused only for being
   // in a block that ends in `unreachable` (EVMInlineSoleCalls.h), then
-  // memory addresses as offsets from their bases,
-  // then what alias analysis can now prove (stores forwarded to loads,
-  // stores overwritten or never read). Not before: the inliner prices a
-  // getelementptr of constant offsets as free where it prices the add it
-  // replaces, and would inline more than the code gains
-  // (EVMAddressOffsets.h).
+  // memory addresses as offsets from their bases, then what alias
+  // analysis can now prove (stores forwarded to loads, stores overwritten
+  // or never read). Not before: the inliner prices a getelementptr of
+  // constant offsets as free where it prices the add it replaces, and
+  // would inline more than the code gains (EVMAddressOffsets.h).
   PB.registerOptimizerEarlyEPCallback([](ModulePassManager &MPM,
                                          OptimizationLevel Level,
                                          ThinOrFullLTOPhase) {

@@ -60,6 +60,7 @@ PreservedAnalyses EVMAddressOffsetsPass::run(Function &F,
   if (Worklist.empty())
     return PreservedAnalyses::all();
 
+  const DataLayout &DL = F.getDataLayout();
   DominatorTree *DT = nullptr;
   // The base pointer of each (base, pointer type), shared by its offsets.
   DenseMap<std::pair<Value *, Type *>, Value *> BasePointers;
@@ -87,7 +88,6 @@ PreservedAnalyses EVMAddressOffsetsPass::run(Function &F,
       continue;
     Type *PtrTy = Cast->getType();
     // The offset as the address space's index type (a word for memory).
-    const DataLayout &DL = F.getDataLayout();
     unsigned IndexWidth = DL.getIndexTypeSizeInBits(PtrTy);
     if (IndexWidth < Offset.getBitWidth() && !Offset.isIntN(IndexWidth))
       continue;

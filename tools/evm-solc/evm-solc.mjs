@@ -800,7 +800,8 @@ export async function compileStandardJson(input, { yulInput = 'irOptimized', lev
  * the unoptimised Yul's helpers stay functions with a few values each, and
  * LLVM's inlining, priced by the backend, leaves what does not fit. Among
  * hardhat-exposed's wrappers of OpenZeppelin (`$ERC1155`, the Governor
- * mocks) 21 are such (docs/solidity.md, "Which Yul"). The contracts that
+ * mocks) 21 were such before EVMInlineSoleCalls, none since
+ * (docs/solidity.md, "Memory-unsafe contracts"). The contracts that
  * failed are compiled again, each with the contracts it creates, which
  * keep their code (programsFor): a Map of program name to result, with
  * a note saying which Yul it was compiled from.
