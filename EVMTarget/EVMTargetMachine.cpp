@@ -12,7 +12,9 @@
 #include "EVMMachineFunctionInfo.h"
 #include "EVMTargetObjectFile.h"
 #include "EVMTargetTransformInfo.h"
+#include "Analysis/EVMAliasAnalysis.h"
 #include "IR/EVMAddressOffsets.h"
+#include "IR/EVMDeadMemoryStores.h"
 #include "IR/EVMEvaluateCalls.h"
 #include "IR/EVMInlineSoleCalls.h"
 #include "IR/EVMPrepareForOptimization.h"
@@ -29,10 +31,12 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Compiler.h"
+#include "llvm/Transforms/IPO/MergeFunctions.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar.h"
 #include "llvm/Transforms/Scalar/DeadStoreElimination.h"
 #include "llvm/Transforms/Scalar/GVN.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Scalar/Scalarizer.h"
 #include "llvm/Transforms/Utils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -126,12 +130,66 @@ static cl::opt<bool> EnableInlineSoleCalls(
     cl::desc("Inline the one call of a local function where the inliner "
              "allows no growth (EVMInlineSoleCalls)"));
 
+static cl::opt<bool> EnableMergeFunctions(
+    "evm-merge-functions", cl::Hidden, cl::init(true),
+    cl::desc("Merge the functions whose code is the same once optimised "
+             "(LLVM's MergeFunctions, at the end of the middle end)"));
+
+static cl::opt<bool> EnableDeadMemoryStores(
+    "evm-dead-memory-stores", cl::Hidden, cl::init(true),
+    cl::desc("Remove the stores to memory that nothing reads before "
+             "execution ends (EVMDeadMemoryStores)"));
+
 static cl::opt<bool> EnableAddressOffsets(
     "evm-address-offsets", cl::Hidden, cl::init(true),
     cl::desc("Write memory addresses computed as integers as offsets from "
              "a base (EVMAddressOffsets) in the middle end"));
 
+static cl::opt<bool> EnableEVMAA(
+    "evm-aa", cl::Hidden, cl::init(true),
+    cl::desc("Add the EVM's alias analysis (EVMAliasAnalysis.h) to the "
+             "default ones"));
+
+namespace {
+/// LLVM's MergeFunctions, then, where it merged, SimplifyCFG: two branches
+/// that called the two functions now call the same one and become one
+/// (solc's dispatch to `receive` or `fallback`: `if iszero(calldatasize())
+/// { receive() stop() } fallback() stop()`).
+class EVMMergeFunctionsPass : public PassInfoMixin<EVMMergeFunctionsPass> {
+public:
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    PreservedAnalyses PA = MergeFunctionsPass().run(M, MAM);
+    if (PA.areAllPreserved())
+      return PA;
+    MAM.invalidate(M, PA);
+    FunctionAnalysisManager &FAM =
+        MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+    for (Function &F : M) {
+      if (F.isDeclaration())
+        continue;
+      PreservedAnalyses FPA = SimplifyCFGPass().run(F, FAM);
+      FAM.invalidate(F, FPA);
+    }
+    return PreservedAnalyses::none();
+  }
+};
+} // end anonymous namespace
+
+void EVMTargetMachine::registerDefaultAliasAnalyses(AAManager &AAM) {
+  if (EnableEVMAA)
+    AAM.registerFunctionAnalysis<EVMAA>();
+}
+
 void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
+  PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
+    FAM.registerPass([] { return EVMAA(); });
+  });
+  PB.registerParseAACallback([](StringRef Name, AAManager &AAM) {
+    if (Name != "evm-aa")
+      return false;
+    AAM.registerFunctionAnalysis<EVMAA>();
+    return true;
+  });
   PB.registerPipelineStartEPCallback([this](ModulePassManager &MPM,
                                             OptimizationLevel Level) {
     bool ForSize = Level.getSizeLevel() > 0;
@@ -156,9 +214,11 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   // in a block that ends in `unreachable` (EVMInlineSoleCalls.h), then
   // memory addresses as offsets from their bases, then what alias
   // analysis can now prove (stores forwarded to loads, stores overwritten
-  // or never read). Not before: the inliner prices a getelementptr of
-  // constant offsets as free where it prices the add it replaces, and
-  // would inline more than the code gains (EVMAddressOffsets.h).
+  // or never read, stores to memory that nothing reads before execution
+  // ends: EVMDeadMemoryStores.h). Not before: the inliner prices a
+  // getelementptr of constant offsets as free where it prices the add it
+  // replaces, and would inline more than the code gains
+  // (EVMAddressOffsets.h).
   PB.registerOptimizerEarlyEPCallback([](ModulePassManager &MPM,
                                          OptimizationLevel Level,
                                          ThinOrFullLTOPhase) {
@@ -166,14 +226,32 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
       return;
     if (EnableInlineSoleCalls)
       MPM.addPass(EVMInlineSoleCallsPass());
-    if (!EnableAddressOffsets)
+    if (!EnableAddressOffsets && !EnableDeadMemoryStores)
       return;
     FunctionPassManager FPM;
-    FPM.addPass(EVMAddressOffsetsPass());
-    FPM.addPass(GVNPass(GVNOptions().setPRE(false).setLoadPRE(false)));
-    FPM.addPass(DSEPass());
+    if (EnableAddressOffsets) {
+      FPM.addPass(EVMAddressOffsetsPass());
+      FPM.addPass(GVNPass(GVNOptions().setPRE(false).setLoadPRE(false)));
+      FPM.addPass(DSEPass());
+    }
+    if (EnableDeadMemoryStores)
+      FPM.addPass(EVMDeadMemoryStoresPass());
     FPM.addPass(InstCombinePass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+  });
+  // Last: functions that optimisation made the same are one. solc's
+  // unoptimised Yul has a function per Solidity function, and a contract's
+  // `receive` and `fallback` that do the same thing become two copies of
+  // one code after inlining (solc's optimiser merges them too, its
+  // EquivalentFunctionCombiner). The calls go to the one kept; a function
+  // whose address is taken keeps it, as a jump to the other. Where
+  // something merged, SimplifyCFG then makes one of the branches that
+  // called the two.
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel Level,
+                                        ThinOrFullLTOPhase) {
+    if (Level != OptimizationLevel::O0 && EnableMergeFunctions)
+      MPM.addPass(EVMMergeFunctionsPass());
   });
   PB.registerPipelineParsingCallback(
       [](StringRef Name, FunctionPassManager &FPM,
@@ -184,6 +262,10 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
         }
         if (Name == "evm-address-offsets") {
           FPM.addPass(EVMAddressOffsetsPass());
+          return true;
+        }
+        if (Name == "evm-dead-memory-stores") {
+          FPM.addPass(EVMDeadMemoryStoresPass());
           return true;
         }
         return false;

@@ -44,6 +44,7 @@ public:
   /// The middle end's EVM policy, for every driver that builds a
   /// PassBuilder with this target machine (IR/EVMPrepareForOptimization.h).
   void registerPassBuilderCallbacks(PassBuilder &PB) override;
+  void registerDefaultAliasAnalyses(AAManager &AAM) override;
   TargetLoweringObjectFile *getObjFileLowering() const override {
     return TLOF.get();
   }

@@ -6,12 +6,14 @@
 
 #include "EVMEvaluateCalls.h"
 #include "EVMBuiltins.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/ConstantFold.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -213,6 +215,55 @@ private:
 
 } // end anonymous namespace
 
+/// \p Call, a call of a shift or division builtin whose amount or divisor
+/// is a constant for which LLVM's own operation means the same, as that
+/// operation (the front end's rule for the constants it sees,
+/// tools/evm-yul/YulDialect.cpp): a shift by less than 256 (LLVM's shifts
+/// by 256 or more are poison, the EVM's give 0 or the sign), a division by
+/// neither 0 nor, signed, -1 (undefined behaviour for LLVM). The middle end
+/// then knows its bits: `and(shl(96, r), 2^96 - 1)` is 0, so what computed
+/// r may go. Null if it is not such a call.
+static Value *asIROperation(CallInst &Call) {
+  const Function *Callee = Call.getCalledFunction();
+  std::optional<EVM::Builtin> B =
+      Callee ? EVM::getBuiltin(Callee->getName()) : std::nullopt;
+  if (!B || Call.arg_size() != 2 || !Call.getType()->isIntegerTy(256))
+    return nullptr;
+  Value *A = Call.getArgOperand(0), *X = Call.getArgOperand(1);
+  IRBuilder<> Builder(&Call);
+  switch (B->Opcode) {
+  case EVM::SHL:
+  case EVM::SHR:
+  case EVM::SAR: {
+    // shl(amount, value).
+    auto *Amount = dyn_cast<ConstantInt>(A);
+    if (!Amount || Amount->getValue().uge(256))
+      return nullptr;
+    Instruction::BinaryOps Op = B->Opcode == EVM::SHL   ? Instruction::Shl
+                                : B->Opcode == EVM::SHR ? Instruction::LShr
+                                                        : Instruction::AShr;
+    return Builder.CreateBinOp(Op, X, Amount);
+  }
+  case EVM::DIV:
+  case EVM::MOD:
+  case EVM::SDIV:
+  case EVM::SMOD: {
+    auto *Divisor = dyn_cast<ConstantInt>(X);
+    bool Signed = B->Opcode == EVM::SDIV || B->Opcode == EVM::SMOD;
+    if (!Divisor || Divisor->isZero() || (Signed && Divisor->isMinusOne()))
+      return nullptr;
+    Instruction::BinaryOps Op =
+        B->Opcode == EVM::DIV    ? Instruction::UDiv
+        : B->Opcode == EVM::MOD  ? Instruction::URem
+        : B->Opcode == EVM::SDIV ? Instruction::SDiv
+                                 : Instruction::SRem;
+    return Builder.CreateBinOp(Op, A, Divisor);
+  }
+  default:
+    return nullptr;
+  }
+}
+
 PreservedAnalyses EVMEvaluateCallsPass::run(Function &F,
                                             FunctionAnalysisManager &) {
   // The calls whose arguments are all constants. LLVM's own intrinsics are
@@ -247,6 +298,20 @@ PreservedAnalyses EVMEvaluateCallsPass::run(Function &F,
     Call->eraseFromParent();
     Changed = true;
   }
+  // The shifts and divisions with a constant that became one after
+  // inlining or constant propagation, as LLVM's operations.
+  for (BasicBlock &BB : F)
+    for (Instruction &I : make_early_inc_range(BB)) {
+      auto *Call = dyn_cast<CallInst>(&I);
+      if (!Call || Call->isNoBuiltin())
+        continue;
+      if (Value *Op = asIROperation(*Call)) {
+        Op->takeName(Call);
+        Call->replaceAllUsesWith(Op);
+        Call->eraseFromParent();
+        Changed = true;
+      }
+    }
   if (!Changed)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;

@@ -17,6 +17,14 @@
 ///    budget of instructions leaves the call as it is. A call that returns
 ///    nothing and ran without an effect goes.
 ///
+/// A call of a shift builtin whose amount, or of a division builtin whose
+/// divisor, is a constant for which LLVM's operation means the same (a
+/// shift by less than 256, a divisor neither 0 nor, signed, -1) becomes
+/// that operation, as the front end makes it for the constants it sees:
+/// the middle end then knows its bits (solc's unoptimised Yul shifts a
+/// helper's result left by a parameter that the inlining makes 96, then
+/// masks the low 96 bits: 0, and the helper's work on the word goes).
+///
 /// A test that calls a library's pure function with literals (solady's
 /// `DateTimeLib.epochDayToDate(31)`) then costs nothing at run time. The
 /// inliner does not get there by itself: a callee with several call sites

@@ -70,6 +70,16 @@
 ///     condition; DUPn; POP then goes too.
 ///  6. A JUMPDEST without a label that no jump targets is removed (not at
 ///     the start of a function, which callers jump to).
+///  7. A block that ends in a jump to a block T that leaves the function
+///     in at most 3 bytes after its JUMPDEST (`JUMPDEST; RET`, `JUMPDEST;
+///     POP; POP; RET`, `JUMPDEST; PUSH0; PUSH0; REVERT`) gets a copy of
+///     T's code in place of the jump: never more bytes than the jump's
+///     PUSH and JUMP, and 12 gas less (the PUSH, the JUMP and T's
+///     JUMPDEST). The stack is the same at the jump and at T's entry, so
+///     the copy does what T does. Block placement shares one return block
+///     between the paths of a function, and the stackifier drops dead
+///     words on an edge into a block of its own that then jumps to it
+///     (the return of an `if (a != b) fail()` helper on its fast path).
 ///
 /// The middle end removes most such blocks first (SimplifyCFG,
 /// CodeGenPrepare): on the tests, examples, conformance corpus and
@@ -100,7 +110,8 @@
 /// bytes.
 ///
 /// Runs at -O1 and above; -O0 keeps the stackifier's output.
-/// -evm-peephole-jumps=false leaves out the rewrites across blocks.
+/// -evm-peephole-jumps=false leaves out the rewrites across blocks,
+/// -evm-peephole-copy-exits=false rule 7 alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -125,6 +136,11 @@ static cl::opt<bool> EnableJumpRewrites(
     cl::desc("Rewrite jumps and JUMPDESTs across blocks in the stack "
              "peephole (-O1 and above)"));
 
+static cl::opt<bool> EnableCopyExits(
+    "evm-peephole-copy-exits", cl::init(true), cl::Hidden,
+    cl::desc("Replace a jump to a block that leaves the function in at most "
+             "3 bytes by a copy of it (stack peephole, rule 7)"));
+
 EVM_STATISTIC(NumPeepholes, "Stack instruction sequences simplified");
 EVM_STATISTIC(NumJumpOnlyBlocks,
               "Blocks that only jump on, jumps to them sent to the target");
@@ -138,6 +154,8 @@ EVM_STATISTIC(NumJumpsToNext, "Jumps to the next block removed");
 EVM_STATISTIC(NumCondJumpsToNext,
               "Conditional jumps to where execution goes anyway made POP");
 EVM_STATISTIC(NumJumpDestsRemoved, "JUMPDESTs no jump targets removed");
+EVM_STATISTIC(NumExitBlocksCopied,
+              "Jumps to a short block that leaves the function made a copy of it");
 
 namespace {
 class EVMStackPeephole final : public MachineFunctionPass {
@@ -163,6 +181,7 @@ private:
   bool removeEmptyBlock(MachineBasicBlock &MBB);
   bool mergeReturnJumpDest(MachineBasicBlock &MBB);
   bool removeUnusedJumpDest(MachineBasicBlock &MBB);
+  MachineBasicBlock *copyExitBlock(MachineBasicBlock &MBB);
   void removeBlock(MachineBasicBlock &MBB);
 
   MachineFunction *MF = nullptr;
@@ -615,6 +634,45 @@ bool EVMStackPeephole::removeUnusedJumpDest(MachineBasicBlock &MBB) {
   return true;
 }
 
+/// Rule 7: \p MBB ends in its only jump, BR_S T, and T is `JUMPDEST; code`
+/// where code leaves the function (RET_S or an instruction that ends
+/// execution) in at most 3 bytes. Returns T if it made the copy.
+MachineBasicBlock *EVMStackPeephole::copyExitBlock(MachineBasicBlock &MBB) {
+  SmallVector<MachineInstr *, 2> Jumps = getJumps(MBB);
+  if (Jumps.size() != 1 || Jumps.front()->getOpcode() != EVM::BR_S)
+    return nullptr;
+  MachineInstr &Br = *Jumps.front();
+  MachineBasicBlock *Target = getTarget(Br);
+  MachineInstr *First = firstReal(*Target);
+  if (Target == &MBB || !Target->succ_empty() || !First ||
+      First->getOpcode() != EVM::JUMPDEST_S)
+    return nullptr;
+  // BR_S is PUSH1 or wider and a JUMP: at least 3 bytes.
+  constexpr unsigned MaxBytes = 3;
+  unsigned Bytes = 0;
+  SmallVector<MachineInstr *, 4> Code;
+  for (MachineInstr *MI = nextReal(First->getIterator(), *Target); MI;
+       MI = nextReal(MI->getIterator(), *Target)) {
+    const MCInstrDesc &Desc = MI->getDesc();
+    if (!EVMII::isStackForm(Desc) || MI->isCall() || isJump(*MI) ||
+        MI->getPreInstrSymbol() || MI->getPostInstrSymbol())
+      return nullptr;
+    Bytes += Desc.getSize();
+    if (Bytes > MaxBytes)
+      return nullptr;
+    Code.push_back(MI);
+  }
+  if (Code.empty() || !(Code.back()->getOpcode() == EVM::RET_S ||
+                        EVMII::haltsExecution(Code.back()->getDesc())))
+    return nullptr;
+  for (MachineInstr *MI : Code)
+    MBB.insert(Br.getIterator(), MF->CloneMachineInstr(MI));
+  Br.eraseFromParent();
+  MBB.removeSuccessor(Target);
+  ++NumExitBlocksCopied;
+  return Target;
+}
+
 bool EVMStackPeephole::runOnMachineFunction(MachineFunction &Fn) {
   MF = &Fn;
   TII = Fn.getSubtarget<EVMSubtarget>().getInstrInfo();
@@ -636,6 +694,22 @@ bool EVMStackPeephole::runOnMachineFunction(MachineFunction &Fn) {
           continue;
         }
         Round |= removeUnusedJumpDest(MBB);
+      }
+      // Rule 7 once the jumps are threaded (a jump to a block that only
+      // jumps on to T becomes a jump to T first). The blocks it leaves
+      // unreached go after the walk, which they may be ahead in.
+      if (!Round && EnableCopyExits) {
+        SmallVector<MachineBasicBlock *, 4> Unreached;
+        for (MachineBasicBlock &MBB : Fn)
+          if (MachineBasicBlock *Target = copyExitBlock(MBB)) {
+            Round = true;
+            if (Target->pred_empty() && !isFunctionStart(*Target) &&
+                !firstReal(*Target)->getPreInstrSymbol() &&
+                !is_contained(Unreached, Target))
+              Unreached.push_back(Target);
+          }
+        for (MachineBasicBlock *MBB : Unreached)
+          removeBlock(*MBB);
       }
       // Rule 3 once the others are done: a labelled JUMPDEST stops rule 2,
       // and a JUMPDEST that rule 6 removes needs no label.

@@ -12,7 +12,8 @@
 ; into a join (removed, jumps to them sent to the join; a jump to the next
 ; block and a conditional jump to where execution goes anyway follow), and a
 ; call that ends a block falling into a join (its return JUMPDEST merged
-; with the join's). `freeze` becomes a copy, which leaves no code: the
+; with the join's), and a join that only returns (@three: the arm that
+; jumped to it gets a copy of its ADD; SWAP1; RET instead, rule 7). `freeze` becomes a copy, which leaves no code: the
 ; blocks that hold one are empty after stackification. The shapes appear
 ; with llc alone (--backend-only); through bin/opt only @halve_big's call
 ; keeps its shape.

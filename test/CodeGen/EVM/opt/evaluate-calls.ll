@@ -10,12 +10,22 @@
 ; they are: an argument that is not a constant, a run that reads memory,
 ; halts, meets undefined behaviour (IR's udiv by zero) or an unknown call,
 ; and, with a budget of 20 instructions, the loop. The default pipeline
-; runs the pass: the O2 test's calls fold into constants.
+; runs the pass: the O2 test's calls fold into constants. A shift builtin
+; with a constant amount below 256, and a division builtin with a constant
+; divisor other than 0 (and, signed, -1), become LLVM's operations
+; (@operations); the others stay builtins (@not_operations). At O2, the
+; low 96 bits of a word shifted left by 96 are then known to be 0.
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 
 declare i256 @llvm.evm.byte(i256, i256)
 declare i256 @llvm.evm.mod(i256, i256)
+declare i256 @llvm.evm.shl(i256, i256)
+declare i256 @llvm.evm.shr(i256, i256)
+declare i256 @llvm.evm.sar(i256, i256)
+declare i256 @llvm.evm.div(i256, i256)
+declare i256 @llvm.evm.sdiv(i256, i256)
+declare i256 @llvm.evm.smod(i256, i256)
 declare i256 @llvm.evm.callvalue()
 declare void @llvm.evm.revert(ptr addrspace(1), i256)
 
@@ -114,4 +124,57 @@ define i256 @kept(i256 %x) {
   %s2 = add i256 %s1, %c
   %s3 = add i256 %s2, %d
   ret i256 %s3
+}
+
+; CHECK-LABEL: define i256 @operations(
+; CHECK-NEXT:    %a = shl i256 %x, 96
+; CHECK-NEXT:    %b = lshr i256 %a, 255
+; CHECK-NEXT:    %c = ashr i256 %b, 0
+; CHECK-NEXT:    %d = udiv i256 %c, 10
+; CHECK-NEXT:    %e = urem i256 %d, 7
+; CHECK-NEXT:    %f = sdiv i256 %e, -2
+; CHECK-NEXT:    %g = srem i256 %f, 3
+; CHECK-NEXT:    ret i256 %g
+define i256 @operations(i256 %x) {
+  %a = call i256 @llvm.evm.shl(i256 96, i256 %x)
+  %b = call i256 @llvm.evm.shr(i256 255, i256 %a)
+  %c = call i256 @llvm.evm.sar(i256 0, i256 %b)
+  %d = call i256 @llvm.evm.div(i256 %c, i256 10)
+  %e = call i256 @llvm.evm.mod(i256 %d, i256 7)
+  %f = call i256 @llvm.evm.sdiv(i256 %e, i256 -2)
+  %g = call i256 @llvm.evm.smod(i256 %f, i256 3)
+  ret i256 %g
+}
+
+; CHECK-LABEL: define i256 @not_operations(
+; CHECK-NEXT:    %a = call i256 @llvm.evm.shl(i256 256, i256 %x)
+; CHECK-NEXT:    %b = call i256 @llvm.evm.shr(i256 %x, i256 %a)
+; CHECK-NEXT:    %c = call i256 @llvm.evm.div(i256 %b, i256 0)
+; CHECK-NEXT:    %d = call i256 @llvm.evm.sdiv(i256 %c, i256 -1)
+; CHECK-NEXT:    %e = call i256 @llvm.evm.smod(i256 %d, i256 -1)
+; CHECK-NEXT:    %f = call i256 @llvm.evm.mod(i256 %e, i256 %x)
+; CHECK-NEXT:    ret i256 %f
+define i256 @not_operations(i256 %x) {
+  %a = call i256 @llvm.evm.shl(i256 256, i256 %x)
+  %b = call i256 @llvm.evm.shr(i256 %x, i256 %a)
+  %c = call i256 @llvm.evm.div(i256 %b, i256 0)
+  %d = call i256 @llvm.evm.sdiv(i256 %c, i256 -1)
+  %e = call i256 @llvm.evm.smod(i256 %d, i256 -1)
+  %f = call i256 @llvm.evm.mod(i256 %e, i256 %x)
+  ret i256 %f
+}
+
+; A helper shifts by its parameter; inlined with 96, the shift is LLVM's,
+; and the mask of the low 96 bits leaves 0.
+; O2-LABEL: define {{.*}}i256 @masked(
+; O2-NEXT:    ret i256 0
+define internal i256 @shift_by(i256 %n, i256 %v) {
+  %r = call i256 @llvm.evm.shl(i256 %n, i256 %v)
+  ret i256 %r
+}
+
+define i256 @masked(i256 %x) {
+  %s = call i256 @shift_by(i256 96, i256 %x)
+  %m = and i256 %s, 79228162514264337593543950335
+  ret i256 %m
 }

@@ -59,7 +59,9 @@ exit:
   ret i256 %s.next
 }
 
-; A diamond: both arms leave their result where the join expects it.
+; A diamond: both arms leave their result where the join expects it. The
+; join only returns in 3 bytes, so the arm that jumped to it has a copy of
+; it instead (EVMStackPeephole, rule 7).
 define i256 @diamond(i256 %a, i256 %b, i1 %c) {
 ; CHECK-LABEL: diamond:
 ; CHECK-NEXT: JUMPDEST
@@ -71,14 +73,13 @@ define i256 @diamond(i256 %a, i256 %b, i1 %c) {
 ; CHECK-NEXT: JUMPI
 ; CHECK-NEXT: DUP2
 ; CHECK-NEXT: MUL
-; CHECK-NEXT: PUSH .LBB2_3
+; CHECK-NEXT: ADD
+; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .LBB2_2:
 ; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: DUP2
 ; CHECK-NEXT: SUB
-; CHECK-NEXT: .LBB2_3:
-; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: ADD
 ; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: JUMP
@@ -131,7 +132,9 @@ exit:
 }
 
 ; A switch (compares in a row, as the IRTranslator lowers three cases):
-; every case block is entered with the layout the dispatch leaves.
+; every case block is entered with the layout the dispatch leaves. The
+; cases that jumped to the join return themselves (a copy of its SWAP1;
+; RET); the dispatch's JUMPI to it stays.
 define i256 @switch(i256 %x, i256 %y) {
 ; CHECK-LABEL: switch:
 ; CHECK-NEXT: JUMPDEST
@@ -149,14 +152,14 @@ define i256 @switch(i256 %x, i256 %y) {
 ; CHECK-NEXT: JUMPI
 ; CHECK-NEXT: PUSH1 0x7
 ; CHECK-NEXT: ADD
-; CHECK-NEXT: PUSH .LBB4_6
+; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .LBB4_4:
 ; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: POP
 ; CHECK-NEXT: PUSH1 0x3
 ; CHECK-NEXT: MUL
-; CHECK-NEXT: PUSH .LBB4_6
+; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .LBB4_5:
 ; CHECK-NEXT: JUMPDEST

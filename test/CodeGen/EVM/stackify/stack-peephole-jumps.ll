@@ -16,6 +16,8 @@
 ; STATS-DAG: {{ }}1 evm-stack-peephole - Jumps to the next block removed
 ; STATS-DAG: {{ }}1 evm-stack-peephole - Conditional jumps to where
 ; STATS-DAG: {{ }}1 evm-stack-peephole - Return JUMPDESTs merged
+; STATS-DAG: {{ }}1 evm-stack-peephole - Jumps to a short block that leaves
+; STATS-DAG: {{ }}1 evm-stack-peephole - JUMPDESTs no jump targets removed
 
 define void @__entry() noreturn {
 ; CHECK-LABEL: __entry:
@@ -135,6 +137,9 @@ exit:
 ; join, then the fall-through into an empty block that falls into the
 ; join): the empty block goes, and the JUMPI, now to the next block either
 ; way, becomes a POP of its condition. (The comparison it popped stays.)
+; The join only returns (ADD; SWAP1; RET, 3 bytes): %a's jump to it is a
+; copy of it (rule 7), and the join's JUMPDEST, which no jump targets any
+; more, goes.
 define i256 @three(i256 %x, i256 %y) {
 ; CHECK-LABEL: three:
 ; CHECK-NEXT: JUMPDEST
@@ -146,7 +151,8 @@ define i256 @three(i256 %x, i256 %y) {
 ; CHECK-NEXT: JUMPI
 ; CHECK-NEXT: DUP2
 ; CHECK-NEXT: MUL
-; CHECK-NEXT: PUSH .LBB3_3
+; CHECK-NEXT: ADD
+; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: JUMP
 ; CHECK-NEXT: .LBB3_2:
 ; CHECK-NEXT: JUMPDEST
@@ -154,8 +160,6 @@ define i256 @three(i256 %x, i256 %y) {
 ; CHECK-NEXT: PUSH1 0x7
 ; CHECK-NEXT: EQ
 ; CHECK-NEXT: POP
-; CHECK-NEXT: .LBB3_3:
-; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: ADD
 ; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: JUMP
