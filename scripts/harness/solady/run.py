@@ -6,14 +6,15 @@ compares them (docs/solady.md).
                           [--timeout SECONDS] [--fuzz-seed N] [--work DIR]
                           [--keep] [--ours CMD] [--reference CMD] [--sizes]
                           [--optimizer-runs N] [--identity] [--gas-report]
-                          [--json FILE] [--coverage [--ir-minimum]]
+                          [--json FILE] [--coverage [--ir-minimum]] [--legacy]
 
 solady (../shared/solidity/lib/solady, read-only) is copied to a scratch
 folder (--work, default a new temporary one) whose foundry.toml has its
 default profile's settings (optimizer, runs, gas limit, skip list,
 remappings, fs_permissions, fuzz runs) at evm_version cancun, offline, and two
 profiles: `solcjs` (the reference: scripts/harness/solady/solc-js.mjs, the npm solc,
-via_ir) and `evm` (bin/evm-solc). For each compiler: `forge build` of the
+via_ir; with --legacy its legacy pipeline, forge's and Hardhat's default) and
+`evm` (bin/evm-solc). For each compiler: `forge build` of the
 selected test files (timed: the build wall time), then `forge test --json`
 at one fixed fuzz seed. Without --match-path every test file that the skip
 list keeps is run; each --match-path (a glob relative to solady's root, as
@@ -409,7 +410,8 @@ def coverage_reports(args, work, files, log):
 def report(args, work, runs, files_done):
     ref, ours = runs["solcjs"], runs["evm"]
     print(f"\n== solady: {files_done} test files, fuzz seed {args.fuzz_seed} ==")
-    for name, label in (("solcjs", "solc-js 0.8.37 (via-IR)"), ("evm", "ours (bin/evm-solc)")):
+    reference = f"solc-js 0.8.37 ({'legacy' if args.legacy else 'via-IR'})"
+    for name, label in (("solcjs", reference), ("evm", "ours (bin/evm-solc)")):
         r = runs[name]
         passed = sum(v[0] for v in r.results.values())
         print(f"{label}: {passed} passed, {len(r.results) - passed} failed "
@@ -527,6 +529,8 @@ def main():
     p.add_argument("--gas-report", action="store_true",
                    help="compare the contracts of forge's gas reports")
     p.add_argument("--solady", default=SOLADY)
+    p.add_argument("--legacy", action="store_true",
+                   help="the reference builds with solc's legacy pipeline, not via-IR")
     p.add_argument("--coverage", action="store_true",
                    help="forge coverage with each compiler instead of build and test")
     p.add_argument("--ir-minimum", action="store_true",
@@ -555,7 +559,7 @@ def main():
         copy_in(args.solady, work, data)
         if not args.per_file:
             copy_in(args.solady, work, closure(args.solady, files, remappings))
-    compilers = {"solcjs": (os.path.abspath(args.reference), {"via_ir": True}),
+    compilers = {"solcjs": (os.path.abspath(args.reference), {"via_ir": not args.legacy}),
                  "evm": (os.path.abspath(args.ours), {})}
     with open(os.path.join(work, "foundry.toml"), "w") as f:
         f.write(foundry_toml(original, compilers, args.fuzz_seed, args.optimizer_runs))
