@@ -148,63 +148,21 @@ ModRefInfo EVMAAResult::getModRefInfo(const CallBase *Call,
   std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName());
   if (!B)
     return ModRefInfo::ModRef;
-  // The range a builtin writes, as the indices of its offset and size.
-  std::optional<std::pair<unsigned, unsigned>> Written;
-  switch (B->Opcode) {
-  case EVM::KECCAK256:
-  case EVM::LOG0:
-  case EVM::LOG1:
-  case EVM::LOG2:
-  case EVM::LOG3:
-  case EVM::LOG4:
-  case EVM::RETURN:
-  case EVM::REVERT:
-    return ModRefInfo::Ref;
-  case EVM::CALL:
-  case EVM::CALLCODE:
-    Written = {5, 6};
-    break;
-  case EVM::DELEGATECALL:
-  case EVM::STATICCALL:
-    Written = {4, 5};
-    break;
-  case EVM::CALLDATACOPY:
-  case EVM::CODECOPY:
-  case EVM::RETURNDATACOPY:
-  case EVM::MCOPY:
-    Written = {0, 2};
-    break;
-  case EVM::EXTCODECOPY:
-    Written = {1, 3};
-    break;
-  case EVM::MSTORE8:
-    return ModRefInfo::ModRef;
-  // CREATE reads the init code; MSIZE sees how far memory was touched.
-  case EVM::CREATE:
-  case EVM::CREATE2:
-  case EVM::MSIZE:
-    return ModRefInfo::Ref;
-  // The other opcodes do not touch memory (arithmetic, the environment,
-  // GAS, the halts without output).
-  default:
-    return ModRefInfo::NoModRef;
-  }
-  // Calls read their input, MCOPY its source; the other copies read no
-  // memory.
-  ModRefInfo Reads = B->Opcode == EVM::CALLDATACOPY ||
-                             B->Opcode == EVM::CODECOPY ||
-                             B->Opcode == EVM::RETURNDATACOPY ||
-                             B->Opcode == EVM::EXTCODECOPY
+  EVM::MemoryEffect E = EVM::getMemoryEffect(B->Opcode);
+  ModRefInfo Reads = E.Read == EVM::MemoryEffect::NoAccess
                          ? ModRefInfo::NoModRef
                          : ModRefInfo::Ref;
-  auto [At, Size] = *Written;
-  if (Call->arg_size() <= std::max(At, Size))
+  if (E.Write == EVM::MemoryEffect::NoAccess)
+    return Reads;
+  if (E.Write == EVM::MemoryEffect::All ||
+      Call->arg_size() <= std::max(E.WriteOffset, E.WriteSize))
     return ModRefInfo::ModRef;
-  std::optional<int64_t> N = getConstantSize(Call->getArgOperand(Size));
+  std::optional<int64_t> N = getConstantSize(Call->getArgOperand(E.WriteSize));
   if (N && *N == 0)
     return Reads;
-  return EVM::mayOverlap(Call->getArgOperand(At), N, Loc.Ptr, getSize(Loc), DL,
-                         MemorySafe, !AAQI.MayBeCrossIteration)
+  return EVM::mayOverlap(Call->getArgOperand(E.WriteOffset), N, Loc.Ptr,
+                         getSize(Loc), DL, MemorySafe,
+                         !AAQI.MayBeCrossIteration)
              ? Reads | ModRefInfo::Mod
              : Reads;
 }

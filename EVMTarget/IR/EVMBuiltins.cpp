@@ -418,6 +418,78 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
   return Changed;
 }
 
+EVM::MemoryEffect EVM::getMemoryEffect(unsigned Opcode) {
+  MemoryEffect E;
+  auto Reads = [&](unsigned Offset, unsigned Size) {
+    E.Read = MemoryEffect::Range;
+    E.ReadOffset = Offset;
+    E.ReadSize = Size;
+  };
+  auto Writes = [&](unsigned Offset, unsigned Size) {
+    E.Write = MemoryEffect::Range;
+    E.WriteOffset = Offset;
+    E.WriteSize = Size;
+  };
+  switch (Opcode) {
+  case EVM::STOP:
+  case EVM::INVALID:
+  case EVM::SELFDESTRUCT:
+    E.Halts = true;
+    break;
+  case EVM::RETURN:
+  case EVM::REVERT:
+    E.Halts = true;
+    Reads(0, 1);
+    break;
+  case EVM::KECCAK256:
+  case EVM::LOG0:
+  case EVM::LOG1:
+  case EVM::LOG2:
+  case EVM::LOG3:
+  case EVM::LOG4:
+    Reads(0, 1);
+    break;
+  // The init code.
+  case EVM::CREATE:
+  case EVM::CREATE2:
+    Reads(1, 2);
+    break;
+  // The calls read their input and write their output.
+  case EVM::CALL:
+  case EVM::CALLCODE:
+    Reads(3, 4);
+    Writes(5, 6);
+    break;
+  case EVM::DELEGATECALL:
+  case EVM::STATICCALL:
+    Reads(2, 3);
+    Writes(4, 5);
+    break;
+  case EVM::MCOPY:
+    Reads(1, 2);
+    Writes(0, 2);
+    break;
+  case EVM::CALLDATACOPY:
+  case EVM::CODECOPY:
+  case EVM::RETURNDATACOPY:
+    Writes(0, 2);
+    break;
+  case EVM::EXTCODECOPY:
+    Writes(1, 3);
+    break;
+  case EVM::MSIZE:
+    E.Read = MemoryEffect::All;
+    break;
+  case EVM::MSTORE8:
+    E.Write = MemoryEffect::All;
+    break;
+  // The others do not touch memory: arithmetic, the environment, GAS.
+  default:
+    break;
+  }
+  return E;
+}
+
 std::optional<APInt> EVM::evaluateArithmetic(unsigned Opcode,
                                              ArrayRef<APInt> Args) {
   constexpr unsigned Word = 256;

@@ -107,6 +107,30 @@ std::optional<std::string> checkCall(const CallBase &Call,
 /// anything changed.
 bool addBuiltinAttributes(Module &M, const MCInstrInfo &MII);
 
+/// How a builtin of opcode \p Opcode (its register form) touches memory.
+/// The middle end's memory analyses (EVMAliasAnalysis for what a builtin
+/// writes, EVMDeadMemoryStores for what it reads) share this one table.
+struct MemoryEffect {
+  enum Access : uint8_t {
+    /// No byte of memory.
+    NoAccess,
+    /// The bytes its operands name: an offset and a size.
+    Range,
+    /// All of memory: MSIZE observes every store, and MSTORE8 writes a
+    /// byte at an address the analyses do not follow.
+    All
+  };
+  Access Read = NoAccess;
+  /// For a Range read: the operand indices of its offset and size.
+  unsigned ReadOffset = 0, ReadSize = 0;
+  Access Write = NoAccess;
+  /// For a Range write: the operand indices of its offset and size.
+  unsigned WriteOffset = 0, WriteSize = 0;
+  /// Whether execution ends with it (after its read, for RETURN and REVERT).
+  bool Halts = false;
+};
+MemoryEffect getMemoryEffect(unsigned Opcode);
+
 /// The word the arithmetic opcode \p Opcode (a builtin's register form:
 /// DIV, SDIV, MOD, SMOD, EXP, SIGNEXTEND, BYTE, SHL, SHR, SAR, ADDMOD,
 /// MULMOD) computes from the 256-bit words \p Args, its stack operands in

@@ -47,11 +47,9 @@ struct MemoryRead {
 };
 } // end anonymous namespace
 
-/// What \p Call, a builtin, reads of memory: the operands that give the
-/// range each memory-reading opcode takes (KECCAK256, LOG0-4, the calls'
-/// input, CREATE's and CREATE2's code, RETURN's and REVERT's output,
-/// MCOPY's source). MSIZE observes every store; the other builtins read
-/// no memory (the copies only write it). Not a builtin: none.
+/// What \p Call, a builtin, reads of memory (EVM::getMemoryEffect): the
+/// range a memory-reading opcode takes, or all of it for MSIZE, which
+/// observes every store. Not a builtin: none.
 static std::optional<MemoryRead> getBuiltinRead(const CallBase &Call) {
   const Function *Callee = Call.getCalledFunction();
   if (!Callee)
@@ -59,55 +57,21 @@ static std::optional<MemoryRead> getBuiltinRead(const CallBase &Call) {
   std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName());
   if (!B)
     return std::nullopt;
+  EVM::MemoryEffect E = EVM::getMemoryEffect(B->Opcode);
   MemoryRead R;
-  unsigned StartArg;
-  switch (B->Opcode) {
-  case EVM::STOP:
-  case EVM::INVALID:
-  case EVM::SELFDESTRUCT:
-    R.Halts = true;
+  R.Halts = E.Halts;
+  if (E.Read == EVM::MemoryEffect::NoAccess)
     return R;
-  case EVM::MSIZE:
-    R.K = MemoryRead::Unknown;
-    return R;
-  case EVM::RETURN:
-  case EVM::REVERT:
-    R.Halts = true;
-    StartArg = 0;
-    break;
-  case EVM::KECCAK256:
-  case EVM::LOG0:
-  case EVM::LOG1:
-  case EVM::LOG2:
-  case EVM::LOG3:
-  case EVM::LOG4:
-    StartArg = 0;
-    break;
-  case EVM::CREATE:
-  case EVM::CREATE2:
-  case EVM::MCOPY:
-    StartArg = 1;
-    break;
-  case EVM::DELEGATECALL:
-  case EVM::STATICCALL:
-    StartArg = 2;
-    break;
-  case EVM::CALL:
-  case EVM::CALLCODE:
-    StartArg = 3;
-    break;
-  default:
-    return R;
-  }
-  if (Call.arg_size() < StartArg + 2) {
+  if (E.Read == EVM::MemoryEffect::All ||
+      Call.arg_size() <= std::max(E.ReadOffset, E.ReadSize)) {
     R.K = MemoryRead::Unknown;
     return R;
   }
-  const auto *Size = dyn_cast<ConstantInt>(Call.getArgOperand(StartArg + 1));
+  const auto *Size = dyn_cast<ConstantInt>(Call.getArgOperand(E.ReadSize));
   if (Size && Size->isZero())
     return R;
   R.K = MemoryRead::Range;
-  R.Start = Call.getArgOperand(StartArg);
+  R.Start = Call.getArgOperand(E.ReadOffset);
   if (Size && Size->getValue().getActiveBits() < 60)
     R.Size = int64_t(Size->getZExtValue());
   return R;
