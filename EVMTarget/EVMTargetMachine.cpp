@@ -13,6 +13,7 @@
 #include "EVMTargetObjectFile.h"
 #include "EVMTargetTransformInfo.h"
 #include "Analysis/EVMAliasAnalysis.h"
+#include "Analysis/EVMInlineAdvisor.h"
 #include "IR/EVMAddressOffsets.h"
 #include "IR/EVMDeadMemoryStores.h"
 #include "IR/EVMEvaluateCalls.h"
@@ -183,6 +184,12 @@ void EVMTargetMachine::registerDefaultAliasAnalyses(AAManager &AAM) {
 void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
     FAM.registerPass([] { return EVMAA(); });
+  });
+  // The inliner asks this advisor (EVMInlineAdvisor.h): LLVM's cost
+  // analysis, with the EVM's exits and constants priced.
+  PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
+    MAM.registerPass(
+        [] { return PluginInlineAdvisorAnalysis(createEVMInlineAdvisor); });
   });
   PB.registerParseAACallback([](StringRef Name, AAManager &AAM) {
     if (Name != "evm-aa")

@@ -19,6 +19,10 @@
 /// two JUMPs and a JUMPDEST) and lets the code meet its caller's, so it
 /// is what the inliner's last-call bonus would do anywhere else.
 ///
+/// The inliner itself now prices such a call as in a block that returns
+/// (EVMInlineAdvisor.h, -evm-inline-exit-blocks); this pass takes what is
+/// left after its walk, and all of them with that turned off.
+///
 /// The pass runs once inlining is done (EVMTargetMachine, with
 /// EVMAddressOffsets), so that the calls it sees are the ones the inliner
 /// left. A function called once that is still a call then is one the

@@ -2,13 +2,17 @@
 // RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
 // RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -Oz' %s
 // RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O2 -evm-merge-functions=false' %s
-// RUN: %evm-yul -O2 -emit-llvm %s | FileCheck %s
-// RUN: %evm-yul -O2 -emit-llvm -evm-merge-functions=false %s | FileCheck %s --check-prefix=OFF
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O2 -evm-inline-exit-blocks=false' %s
+// RUN: %evm-yul -O2 -emit-llvm -evm-inline-exit-blocks=false %s | FileCheck %s
+// RUN: %evm-yul -O2 -emit-llvm -evm-inline-exit-blocks=false -evm-merge-functions=false %s | FileCheck %s --check-prefix=OFF
 // Two functions with the same code (a contract's `receive` and `fallback`
 // that do the same thing, as solady's MockCdFallbackDecompressor's) are
 // one after the middle end (LLVM's MergeFunctions, design.md "The middle
-// end"): both calls go to the one kept. They end execution, so
-// EVMInlineSoleCalls leaves their calls alone. The test calls with no
+// end"): both calls go to the one kept. Each is the only call of its
+// function, which the inliner moves into its caller since it prices the
+// blocks that end execution normally as returning ones
+// (EVMInlineAdvisor.h); the IR is checked with that turned off, where
+// the calls stay and the functions merge. The test calls with no
 // calldata: the first is called; the storage, the log and the return data
 // must be solc's.
 // CHECK:     define internal {{.*}}void @on{{Empty|Data}}(

@@ -6,9 +6,8 @@
 ; calls of @second and @fourth go to @first, and SimplifyCFG then makes
 ; one block of the two that call @first(%k). @third differs by a constant
 ; and stays.
-; They never return and are called before `unreachable`, so neither the
-; inliner (no growth allowed there) nor EVMInlineSoleCalls (which leaves
-; functions that never return) takes their calls.
+; They are `noinline`: each is the only call of its function, which the
+; inliner would otherwise move into @__entry (EVMInlineAdvisor.h).
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 
@@ -51,7 +50,7 @@ data:
   unreachable
 }
 
-define internal void @first(i256 %x) noreturn {
+define internal void @first(i256 %x) noreturn noinline {
 entry:
   %n = call i256 @llvm.evm.calldatasize()
   br label %loop
@@ -80,7 +79,7 @@ done:
   unreachable
 }
 
-define internal void @second(i256 %x) noreturn {
+define internal void @second(i256 %x) noreturn noinline {
 entry:
   %n = call i256 @llvm.evm.calldatasize()
   br label %loop
@@ -109,7 +108,7 @@ done:
   unreachable
 }
 
-define internal void @third(i256 %x) noreturn {
+define internal void @third(i256 %x) noreturn noinline {
 entry:
   %n = call i256 @llvm.evm.calldatasize()
   br label %loop
@@ -138,7 +137,7 @@ done:
   unreachable
 }
 
-define internal void @fourth(i256 %x) noreturn {
+define internal void @fourth(i256 %x) noreturn noinline {
 entry:
   %n = call i256 @llvm.evm.calldatasize()
   br label %loop

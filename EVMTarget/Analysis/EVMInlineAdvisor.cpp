@@ -1,0 +1,224 @@
+//===-- EVMInlineAdvisor.cpp - The inliner's policy for the EVM -----------===//
+//
+// See EVMInlineAdvisor.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "EVMInlineAdvisor.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "Stackify/EVMConstantMaterializer.h"
+#include "Stackify/EVMStackShuffler.h"
+#include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/BlockFrequencyInfo.h"
+#include "llvm/Analysis/InlineCost.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ProfileSummaryInfo.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/MC/MCInstrInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include <climits>
+#include <memory>
+
+using namespace llvm;
+
+#define DEBUG_TYPE "evm-inline-advisor"
+
+STATISTIC(NumSoleCalls, "Last calls of local functions priced with the "
+                        "inliner's last-call bonus in an exit block");
+STATISTIC(NumConstantPenalties,
+          "Calls whose callee's wide constants added to their cost");
+
+static cl::opt<bool> PriceExitBlocks(
+    "evm-inline-exit-blocks", cl::Hidden, cl::init(true),
+    cl::desc("Price the last call of a local function in a block that ends "
+             "in `unreachable` as in a block that returns "
+             "(EVMInlineAdvisor.h)"));
+
+static cl::opt<unsigned> ConstantByteCost(
+    "evm-inline-constant-byte-cost", cl::Hidden, cl::init(2),
+    cl::desc("Inline cost of each byte a callee's constant takes beyond a "
+             "PUSH1, under optsize (0: constants are free, as in LLVM)"));
+
+namespace {
+
+/// The bytes of an operand that a PUSH1 takes: what InlineCost's price of
+/// an instruction already assumes of its operands.
+constexpr unsigned OperandBytes = 2;
+
+const MCInstrInfo &getMCInstrInfo() {
+  static const std::unique_ptr<MCInstrInfo> MII(
+      getTheEVMTarget().createMCInstrInfo());
+  return *MII;
+}
+
+class EVMInlineAdvisor final : public InlineAdvisor {
+public:
+  EVMInlineAdvisor(Module &M, FunctionAnalysisManager &FAM, InlineParams Params,
+                   InlineContext IC)
+      : InlineAdvisor(M, FAM, IC), Params(Params), Gas(getMCInstrInfo()),
+        Materializer(Gas, /*OptSize=*/true) {}
+
+private:
+  std::unique_ptr<InlineAdvice> getAdviceImpl(CallBase &CB) override;
+  InlineCost getCost(CallBase &CB);
+  /// The cost of the wide constants a copy of \p F at \p CB keeps.
+  int getConstantCost(const CallBase &CB, const Function &F);
+
+  InlineParams Params;
+  EVMStackGas Gas;
+  EVMConstantMaterializer Materializer;
+};
+
+} // end anonymous namespace
+
+int EVMInlineAdvisor::getConstantCost(const CallBase &CB, const Function &F) {
+  // What of F's copy at CB is still computed when the code runs: the
+  // arguments CB does not pass as constants, what reads or writes memory or
+  // calls, and what is computed from any of these (to a fixed point, for
+  // the phis of loops). The rest folds once the copy is simplified, and so
+  // do the constants it uses: the cost analysis already priced that.
+  SmallPtrSet<const Value *, 32> Variable;
+  for (const Argument &A : F.args())
+    if (A.getArgNo() >= CB.arg_size() ||
+        !isa<Constant>(CB.getArgOperand(A.getArgNo())))
+      Variable.insert(&A);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const Instruction &I : instructions(F)) {
+      if (Variable.contains(&I))
+        continue;
+      if (I.mayReadOrWriteMemory() || isa<CallBase>(I) ||
+          any_of(I.operands(),
+                 [&](const Value *Op) { return Variable.contains(Op); })) {
+        Variable.insert(&I);
+        Changed = true;
+      }
+    }
+  }
+  SmallPtrSet<const ConstantInt *, 16> Seen;
+  unsigned Bytes = 0;
+  for (const Instruction &I : instructions(F)) {
+    // A block that halts (a panic, a revert with its message) is one for
+    // all the copies: EVMMergeHaltingBlocks merges the equal ones.
+    if (!Variable.contains(&I) ||
+        isa<UnreachableInst>(I.getParent()->getTerminator()))
+      continue;
+    for (const Value *Op : I.operands()) {
+      const auto *C = dyn_cast<ConstantInt>(Op);
+      if (!C || !Seen.insert(C).second)
+        continue;
+      unsigned N = Materializer.get(C->getValue()).Bytes;
+      if (N > OperandBytes)
+        Bytes += N - OperandBytes;
+    }
+  }
+  return int(Bytes * ConstantByteCost);
+}
+
+InlineCost EVMInlineAdvisor::getCost(CallBase &CB) {
+  Function &Callee = *CB.getCalledFunction();
+  Function &Caller = *CB.getCaller();
+  auto GetAssumptionCache = [&](Function &F) -> AssumptionCache & {
+    return FAM.getResult<AssumptionAnalysis>(F);
+  };
+  auto GetBFI = [&](Function &F) -> BlockFrequencyInfo & {
+    return FAM.getResult<BlockFrequencyAnalysis>(F);
+  };
+  auto GetTLI = [&](Function &F) -> const TargetLibraryInfo & {
+    return FAM.getResult<TargetLibraryAnalysis>(F);
+  };
+  ProfileSummaryInfo *PSI =
+      FAM.getResult<ModuleAnalysisManagerFunctionProxy>(Caller)
+          .getCachedResult<ProfileSummaryAnalysis>(*Caller.getParent());
+  auto &CalleeTTI = FAM.getResult<TargetIRAnalysis>(Callee);
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(Caller);
+  bool RemarksEnabled =
+      Callee.getContext().getDiagHandlerPtr()->isMissedOptRemarkEnabled(
+          "inline");
+
+  // Copying the only call of a local function is moving its code.
+  bool SoleCall = Callee.hasLocalLinkage() && Callee.hasOneLiveUse();
+  BasicBlock &BB = *CB.getParent();
+  Instruction *Unreachable = BB.getTerminator();
+  bool PriceAsReturning = PriceExitBlocks && SoleCall && isa<CallInst>(CB) &&
+                          isa<UnreachableInst>(Unreachable);
+  // The whole cost of a last call, which the bonus below may still take.
+  InlineParams CallParams = Params;
+  if (SoleCall)
+    CallParams.ComputeFullInlineCost = true;
+  InlineCost IC = [&] {
+    if (!PriceAsReturning)
+      return getInlineCost(CB, CallParams, CalleeTTI, GetAssumptionCache,
+                           GetTLI, GetBFI, PSI, RemarksEnabled ? &ORE : nullptr);
+    // InlineCost reads only whether the block's terminator is
+    // `unreachable`; a `ret` in its place for the time of the analysis
+    // asks what the call costs in a block that returns. The CFG is the
+    // same (neither has successors); the caller's block frequencies are
+    // computed before, on the real code, as the analysis may read them.
+    ++NumSoleCalls;
+    GetBFI(Caller);
+    Unreachable->removeFromParent();
+    Type *RetTy = Caller.getReturnType();
+    ReturnInst *Ret = ReturnInst::Create(
+        Caller.getContext(),
+        RetTy->isVoidTy() ? nullptr : PoisonValue::get(RetTy), &BB);
+    InlineCost Result =
+        getInlineCost(CB, CallParams, CalleeTTI, GetAssumptionCache, GetTLI,
+                      GetBFI, PSI, RemarksEnabled ? &ORE : nullptr);
+    Ret->eraseFromParent();
+    Unreachable->insertInto(&BB, BB.end());
+    return Result;
+  }();
+  if (!IC.isVariable())
+    return IC;
+  // InlineCost gives no bonus at a call site it finds cold (its block's
+  // frequency under 2% of the caller's entry), the last-call bonus
+  // included, so that a warm caller does not grow past its own inlining.
+  // Here the cold sites are the dispatcher's: block frequencies take every
+  // block that ends in `unreachable` for a rare exit, and RETURN and STOP
+  // make the normal paths such blocks, so that past a few checks of the
+  // call data each external function's call looks cold. A last call is
+  // moved whatever the block's frequency: it gets the bonus.
+  if (SoleCall && PriceExitBlocks) {
+    if (IC.getStaticBonusApplied())
+      return IC;
+    int Bonus = CalleeTTI.getInliningLastCallToStaticBonus();
+    return InlineCost::get(IC.getCost() - Bonus, IC.getThreshold(), Bonus);
+  }
+  if (!Caller.hasOptSize() || !ConstantByteCost)
+    return IC;
+  int ConstantCost = getConstantCost(CB, Callee);
+  if (!ConstantCost)
+    return IC;
+  ++NumConstantPenalties;
+  int64_t Cost =
+      std::min<int64_t>(int64_t(IC.getCost()) + ConstantCost, INT_MAX - 1);
+  return InlineCost::get(int(Cost), IC.getThreshold(),
+                         IC.getStaticBonusApplied());
+}
+
+std::unique_ptr<InlineAdvice> EVMInlineAdvisor::getAdviceImpl(CallBase &CB) {
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*CB.getCaller());
+  auto &CalleeTTI = FAM.getResult<TargetIRAnalysis>(*CB.getCalledFunction());
+  std::optional<InlineCost> OIC = shouldInline(
+      CB, CalleeTTI, [this](CallBase &Call) { return getCost(Call); }, ORE,
+      Params.EnableDeferral.value_or(false));
+  return std::make_unique<DefaultInlineAdvice>(this, CB, OIC, ORE);
+}
+
+InlineAdvisor *llvm::createEVMInlineAdvisor(Module &M,
+                                            FunctionAnalysisManager &FAM,
+                                            InlineParams Params,
+                                            InlineContext IC) {
+  return new EVMInlineAdvisor(M, FAM, Params, IC);
+}

@@ -1,0 +1,56 @@
+//===-- EVMInlineAdvisor.h - The inliner's policy for the EVM ---*- C++ -*-===//
+//
+/// \file
+/// LLVM's inliner, with two corrections for the EVM. The target registers
+/// this advisor (PluginInlineAdvisorAnalysis, EVMTargetMachine), and the
+/// inliner's own cost analysis (InlineCost) still prices every call; the
+/// advisor changes what it is asked and what its answer is worth:
+///
+///  * The last call of a local function is priced as in a block that
+///    returns, wherever it is. InlineCost allows no code growth at a call
+///    in a block that ends in `unreachable` (threshold 0, and no bonus for
+///    the last call of a local function: its allowSizeGrowth), which on a
+///    host is a call before exit() or abort(). On the EVM every external
+///    function ends that way: RETURN and STOP end the call and are
+///    `noreturn`. From solc's unoptimised Yul, a contract's functions, its
+///    ABI coders and the helpers called once stayed calls through the
+///    inliner's walk, their callers unable to fold what they share (the
+///    free memory pointer the dispatcher stores and the function reads,
+///    the bounds of its allocation checks); EVMInlineSoleCalls took the
+///    small ones only after the walk. Moving the only copy of a function
+///    adds no code, so such a call keeps its last-call bonus where
+///    InlineCost finds it cold too (see getCost). The calls of functions called more than once keep
+///    LLVM's rule: priced as returning in the blocks that end with RETURN
+///    or STOP too, they inlined more than they saved from solc's
+///    optimised Yul (design.md, "The middle end").
+///  * Under optsize, a wide constant costs its bytes. InlineCost counts an
+///    instruction the same whatever its operands, but a PUSH32 is 33 bytes
+///    where most operands take one or two, and each copy of the callee
+///    repeats it (ERC1967Factory's proxy init code, six PUSH32, was copied
+///    into each of its deploying functions; solady's Brutalizer, whose
+///    PRNG constants are two PUSH17, into each of a test's twenty calls).
+///    Each distinct constant the copy keeps adds the bytes its cheapest
+///    materialisation (EVMConstantMaterializer) takes beyond a PUSH1, at
+///    -evm-inline-constant-byte-cost per byte, to the cost of the copy: a
+///    constant used by an instruction that still runs once the call's
+///    constant arguments are folded in, outside the blocks that halt
+///    (EVMMergeHaltingBlocks merges equal ones). Not for the last call of
+///    a local function: that is moved, not copied.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef EVM_ANALYSIS_EVMINLINEADVISOR_H
+#define EVM_ANALYSIS_EVMINLINEADVISOR_H
+
+#include "llvm/Analysis/InlineAdvisor.h"
+
+namespace llvm {
+
+/// The factory PluginInlineAdvisorAnalysis takes: the inliner creates the
+/// advisor with the parameters of the pipeline's level.
+InlineAdvisor *createEVMInlineAdvisor(Module &M, FunctionAnalysisManager &FAM,
+                                      InlineParams Params, InlineContext IC);
+
+} // namespace llvm
+
+#endif
