@@ -5,10 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMInlineAdvisor.h"
+#include "IR/EVMBuiltins.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "Stackify/EVMConstantMaterializer.h"
 #include "Stackify/EVMStackShuffler.h"
 #include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -71,15 +73,43 @@ public:
 private:
   std::unique_ptr<InlineAdvice> getAdviceImpl(CallBase &CB) override;
   InlineCost getCost(CallBase &CB);
+  /// Whether \p F may end the call normally: it returns, or it may end
+  /// with RETURN, STOP or SELFDESTRUCT, its own or a callee's.
+  bool mayHaltNormally(const Function &F);
   /// The cost of the wide constants a copy of \p F at \p CB keeps.
   int getConstantCost(const CallBase &CB, const Function &F);
 
   InlineParams Params;
   EVMStackGas Gas;
   EVMConstantMaterializer Materializer;
+  /// mayHaltNormally's answers. Inlining keeps them: a function that may
+  /// halt normally still calls what made it so, or has its code.
+  DenseMap<const Function *, bool> HaltsNormally;
 };
 
 } // end anonymous namespace
+
+bool EVMInlineAdvisor::mayHaltNormally(const Function &F) {
+  if (!F.doesNotReturn())
+    return true;
+  auto [It, Inserted] = HaltsNormally.try_emplace(&F, false);
+  if (!Inserted)
+    return It->second;
+  // In a cycle of calls, a function being looked at answers false until
+  // one of the cycle is seen to halt.
+  for (const Instruction &I : instructions(F)) {
+    const auto *Call = dyn_cast<CallBase>(&I);
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    if (!Callee)
+      continue;
+    std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName());
+    if (B ? B->Opcode == EVM::RETURN || B->Opcode == EVM::STOP ||
+                B->Opcode == EVM::SELFDESTRUCT
+          : !Callee->isDeclaration() && mayHaltNormally(*Callee))
+      return HaltsNormally[&F] = true;
+  }
+  return false;
+}
 
 int EVMInlineAdvisor::getConstantCost(const CallBase &CB, const Function &F) {
   // What of F's copy at CB is still computed when the code runs: the
@@ -146,8 +176,14 @@ InlineCost EVMInlineAdvisor::getCost(CallBase &CB) {
       Callee.getContext().getDiagHandlerPtr()->isMissedOptRemarkEnabled(
           "inline");
 
-  // Copying the only call of a local function is moving its code.
-  bool SoleCall = Callee.hasLocalLinkage() && Callee.hasOneLiveUse();
+  // Copying the only call of a local function is moving its code. Not
+  // for a function that can only fail (solc's panic and revert helpers):
+  // its call costs a jump, and as a function its code keeps its
+  // statement's range in the source map, where inlined it would join the
+  // equal halting blocks EVMMergeHaltingBlocks merges into one, whose
+  // range is the contract's (design.md, "The middle end").
+  bool SoleCall = Callee.hasLocalLinkage() && Callee.hasOneLiveUse() &&
+                  mayHaltNormally(Callee);
   BasicBlock &BB = *CB.getParent();
   Instruction *Unreachable = BB.getTerminator();
   bool PriceAsReturning = PriceExitBlocks && SoleCall && isa<CallInst>(CB) &&

@@ -19,7 +19,9 @@
 ///    the bounds of its allocation checks); EVMInlineSoleCalls took the
 ///    small ones only after the walk. Moving the only copy of a function
 ///    adds no code, so such a call keeps its last-call bonus where
-///    InlineCost finds it cold too (see getCost). The calls of functions called more than once keep
+///    InlineCost finds it cold too (see getCost). Not for a function that
+///    can only fail (REVERT, INVALID: solc's panic and revert helpers),
+///    whose code keeps its statement's range as a function. The calls of functions called more than once keep
 ///    LLVM's rule: priced as returning in the blocks that end with RETURN
 ///    or STOP too, they inlined more than they saved from solc's
 ///    optimised Yul (design.md, "The middle end").

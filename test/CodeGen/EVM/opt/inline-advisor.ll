@@ -5,12 +5,14 @@
 ; The EVM's inline advisor (EVMInlineAdvisor.h, design.md "The middle end").
 ;
 ; Exit blocks: the only call of a local function is moved into its caller
-; even in a block that ends in `unreachable` (@fails_once before REVERT,
-; @ends_normally before RETURN, @compute: the inliner's last-call bonus). A function
-; called twice there keeps LLVM's rule (no growth): @helper's calls before
-; REVERT stay calls, as do the two before RETURN. With LLVM's rule for the
-; last calls too (and EVMInlineSoleCalls, which takes small ones late, off),
-; @fails_once and @compute stay calls.
+; even in a block that ends in `unreachable` (@ends_normally before RETURN,
+; @compute: the inliner's last-call bonus). Not @fails_once, whose only
+; end is REVERT: such a function stays (a panic helper's code keeps its
+; statement's range in the source map). A function called twice there
+; keeps LLVM's rule (no growth): @helper's calls before REVERT stay calls,
+; as do the two before RETURN. With LLVM's rule for the last calls too
+; (and EVMInlineSoleCalls, which takes small ones late, off), @compute
+; stays a call.
 ;
 ; Constants: @wide and @narrow are the same code but for their constants,
 ; four PUSH32 against four PUSH2, each called twice by @compute, where
@@ -133,8 +135,7 @@ define internal void @ends_normally_or_not(i256 %v) noreturn {
 ; CHECK-NEXT:    call fastcc i256 @helper(
 ; CHECK-NEXT:    call fastcc i256 @helper(
 ; CHECK:       {{^}}once:
-; CHECK-NOT:     call {{.*}}@fails_once
-; CHECK:         call void @llvm.evm.revert(
+; CHECK-NEXT:    call fastcc void @fails_once(
 ; CHECK:       {{^}}constants:
 ; CHECK-NEXT:    call fastcc i256 @wide(
 ; CHECK-NEXT:    call fastcc i256 @wide(
@@ -142,13 +143,10 @@ define internal void @ends_normally_or_not(i256 %v) noreturn {
 ; CHECK-NOT:     call {{.*}}@ends_normally
 ; CHECK:         call void @llvm.evm.sstore(
 ; CHECK:         call void @llvm.evm.return(
-; CHECK-NOT:   define internal {{.*}}@fails_once(
 ; CHECK-NOT:   define internal {{.*}}@narrow(
 ; CHECK-NOT:   define internal {{.*}}@ends_normally(
 
 ; EXITS-OFF-LABEL: define void @__entry()
-; EXITS-OFF:       {{^}}once:
-; EXITS-OFF-NEXT:    call fastcc void @fails_once(
 ; EXITS-OFF:       {{^}}constants:
 ; EXITS-OFF-NEXT:    call fastcc i256 @compute(
 
