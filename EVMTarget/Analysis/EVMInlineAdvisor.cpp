@@ -73,30 +73,35 @@ public:
 private:
   std::unique_ptr<InlineAdvice> getAdviceImpl(CallBase &CB) override;
   InlineCost getCost(CallBase &CB);
-  /// Whether \p F may end the call normally: it returns, or it may end
-  /// with RETURN, STOP or SELFDESTRUCT, its own or a callee's.
+  /// Whether \p F may end normally: it returns, or it may end the call
+  /// (mayEndCall).
   bool mayHaltNormally(const Function &F);
+  /// Whether \p F may end the contract's call with RETURN, STOP or
+  /// SELFDESTRUCT, its own or a callee's.
+  bool mayEndCall(const Function &F);
   /// The cost of the wide constants a copy of \p F at \p CB keeps.
   int getConstantCost(const CallBase &CB, const Function &F);
 
   InlineParams Params;
   EVMStackGas Gas;
   EVMConstantMaterializer Materializer;
-  /// mayHaltNormally's answers. Inlining keeps them: a function that may
-  /// halt normally still calls what made it so, or has its code.
-  DenseMap<const Function *, bool> HaltsNormally;
+  /// mayEndCall's answers. Inlining keeps them: a function that may end
+  /// the call still calls what made it so, or has its code.
+  DenseMap<const Function *, bool> EndsCall;
 };
 
 } // end anonymous namespace
 
 bool EVMInlineAdvisor::mayHaltNormally(const Function &F) {
-  if (!F.doesNotReturn())
-    return true;
-  auto [It, Inserted] = HaltsNormally.try_emplace(&F, false);
+  return !F.doesNotReturn() || mayEndCall(F);
+}
+
+bool EVMInlineAdvisor::mayEndCall(const Function &F) {
+  auto [It, Inserted] = EndsCall.try_emplace(&F, false);
   if (!Inserted)
     return It->second;
   // In a cycle of calls, a function being looked at answers false until
-  // one of the cycle is seen to halt.
+  // one of the cycle is seen to end the call.
   for (const Instruction &I : instructions(F)) {
     const auto *Call = dyn_cast<CallBase>(&I);
     const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
@@ -105,8 +110,8 @@ bool EVMInlineAdvisor::mayHaltNormally(const Function &F) {
     std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName());
     if (B ? B->Opcode == EVM::RETURN || B->Opcode == EVM::STOP ||
                 B->Opcode == EVM::SELFDESTRUCT
-          : !Callee->isDeclaration() && mayHaltNormally(*Callee))
-      return HaltsNormally[&F] = true;
+          : !Callee->isDeclaration() && mayEndCall(*Callee))
+      return EndsCall[&F] = true;
   }
   return false;
 }
