@@ -1,13 +1,18 @@
 // RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -Os' %s
 // RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -O2' %s
 // RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -Os -evm-inline-sole-calls=false' %s
+// RUN: node %{root}/scripts/fuzz/yul-diff.mjs --expect-success --ours='%evm-yul -Os -evm-inline-exit-blocks=false -evm-inline-sole-calls=false' %s
 // RUN: %evm-yul -Os -S %s | FileCheck %s
-// RUN: %evm-yul -Os -S -evm-inline-sole-calls=false %s | FileCheck %s --check-prefix=OFF
+// RUN: %evm-yul -Os -S -evm-inline-sole-calls=false %s | FileCheck %s
+// RUN: %evm-yul -Os -S -evm-inline-exit-blocks=false -evm-inline-sole-calls=false %s | FileCheck %s --check-prefix=OFF
 // Helpers called once each, from code that ends with RETURN, as solc's
 // unoptimised Yul calls a getter, an encoder and an allocation from an
-// external function: EVMInlineSoleCalls inlines them where LLVM's inliner
-// allows no growth (design.md, "The middle end"). The outcome (logs,
-// storage, return data) must be solc's, with the pass and without it.
+// external function: the inliner moves them, as its advisor prices the
+// last call of a function as in a block that returns (EVMInlineAdvisor),
+// and EVMInlineSoleCalls inlines them where the inliner keeps LLVM's rule
+// for blocks that end in `unreachable`, no growth (design.md, "The middle
+// end"): they stay calls only with both off. The outcome (logs, storage,
+// return data) must be solc's in every case.
 // CHECK-NOT: {{^}}fun_getter:
 // CHECK-NOT: {{^}}abi_encode:
 // OFF: {{^}}fun_getter:

@@ -6,7 +6,8 @@ pragma solidity ^0.8.24;
 // inline assembly not marked memory-safe, so solc gives the runtime code
 // no memoryguard; solc's optimised Yul inlines the acceptance check into
 // `update`, whose code then keeps more values than DUP16 reaches when the
-// sole calls of its helpers stay calls (-evm-inline-sole-calls=false).
+// sole calls of its helpers stay calls (-evm-inline-exit-blocks=false
+// -evm-inline-sole-calls=false).
 import "@openzeppelin/contracts/token/ERC1155/ERC1155.sol";
 
 contract Wrapper is ERC1155 {
