@@ -1,6 +1,7 @@
 // bin/evm-solc: Solidity through this backend (docs/solidity.md). solc-js
 // 0.8.37 (node_modules/solc) checks the sources and lowers each contract to
-// Yul (its `irOptimized` output, or `ir` with --yul-input=ir); bin/evm-yul
+// Yul (its `ir` output, or `irOptimized` with --yul-input=irOptimized);
+// bin/evm-yul
 // compiles that Yul with LLVM's middle end and the backend and links the
 // objects; the result is given back in solc's shapes, so that what drives
 // solc can drive this:
@@ -119,6 +120,18 @@ export function solcSettings(settings, { yul = true, yulOutputs = YUL_OUTPUTS } 
   return { ...settings, viaIR: true, outputSelection: selection };
 }
 
+/**
+ * Adds the Yul outputs `yulOutputs` of every contract of `files` to the
+ * output selection of `settings` (solcSettings'), in place.
+ */
+function withYulOf(settings, files, yulOutputs) {
+  const selection = settings.outputSelection;
+  for (const file of files) {
+    const byContract = (selection[file] = { ...(selection[file] ?? {}) });
+    byContract['*'] = [...new Set([...(byContract['*'] ?? []), ...yulOutputs])];
+  }
+}
+
 /** How many warnings solc reports before its note that it ignores the rest. */
 const WARNING_CAP = 256;
 const WARNING_CAP_CODE = '4591';
@@ -207,9 +220,11 @@ function asksFor(outputSelection, outputs) {
 const asksForYul = (outputSelection) => asksFor(outputSelection, YUL_OUTPUTS);
 
 /**
- * Which of solc's Yul outputs is compiled: `ir` when asked for
- * (--yul-input=ir), and when solc's Yul optimiser is off with the
- * optimizer on (`details.yul: false`, as forge's `optimizer_details`
+ * Which of solc's Yul outputs is compiled: `ir`, solc's Yul as its code
+ * generator writes it, which LLVM optimises (the default: docs/solidity.md,
+ * "Which Yul", has the figures); `irOptimized` when asked for
+ * (--yul-input=irOptimized), except when solc's Yul optimiser is off with
+ * the optimizer on (`details.yul: false`, as forge's `optimizer_details`
  * sets it): then `irOptimized` is `ir` parsed and printed again, which
  * took solc-js 2.4 times as long as `ir` alone on the Foundry example, for
  * the same bytecode. With the optimizer off, solc still runs its cleanup
@@ -261,18 +276,6 @@ function withOurYulSteps(settings) {
 }
 
 /**
- * `settings` for a compilation that gives only solc's unoptimised Yul
- * (`ir`): without the optimizer, which does not change that Yul (only its
- * `.metadata`, which bin/evm-solc replaces by the user's, metadata.mjs) and
- * which solc runs on it when enabled even where nothing optimised is
- * asked for: on solady's CI sample, 5.6 s of solc-js instead of 7.5 s.
- */
-function withoutOptimizer(settings) {
-  if (settings.optimizer?.enabled !== true) return settings;
-  return { ...settings, optimizer: { enabled: false } };
-}
-
-/**
  * `output` (solc's, of the compilation that gives what the user selected)
  * with the Yul of `parts` (solc's outputs of compilations that give only
  * Yul) and their diagnostics: each compilation reports the analysis's
@@ -315,8 +318,9 @@ function mergeYul(output, parts) {
  * Yul is selected. When several source units have such contracts and
  * several threads may be used, the work is spread over a pool of solc-js
  * instances (solc-pool.mjs): one compilation gives what the user selected
- * besides code, the others the Yul of a group of source units each; their
- * outputs are merged. Otherwise it is one compilation in this thread, or
+ * besides code (and, from `ir`, the Yul of the units given every source),
+ * the others the Yul of a group of source units each; their outputs are
+ * merged. Otherwise it is one compilation in this thread, or
  * two when our Yul steps apply (the metadata must be the user's settings'):
  * one that gives what the user selected, one that gives the Yul.
  *
@@ -336,8 +340,12 @@ async function solcOutput(input, { jobs, importPaths, yulOutputs }) {
   const threads = jobs ?? defaultThreads();
   const units = Object.keys(input.sources ?? {}).filter((file) => wantsYul(settings.outputSelection, file));
   // The settings of a compilation that gives Yul only: our optimiser steps
-  // for solc's optimised Yul, no optimizer for its unoptimised Yul.
-  const yulOnly = yulOutputs.includes('irOptimized') ? withOurYulSteps : withoutOptimizer;
+  // when solc's optimised Yul is what we compile (yulOutputs' first); else
+  // the user's, with which solc gives its unoptimised Yul without running
+  // its optimiser (solady's CI sample, the `ir` of every contract: 5.6-5.8 s
+  // of solc-js with the optimizer on, 5.9-6.2 s with it off), and the
+  // optimised Yul a user selects is solc's own.
+  const yulOnly = yulOutputs[0] === 'irOptimized' ? withOurYulSteps : (s) => s;
   // One compilation gives everything, unless those settings would show in
   // the metadata (which every contract's code ends with: metadata.mjs):
   // then the Yul comes from compilations of its own, and the other
@@ -375,11 +383,24 @@ async function solcOutput(input, { jobs, importPaths, yulOutputs }) {
       const sources = needed ? Object.fromEntries(Object.entries(input.sources).filter(([f]) => needed.has(f))) : input.sources;
       return pool.compile({ ...input, sources, settings: yulSettings(files) });
     };
-    const outputPromise = pool.compile({ ...input, settings: solcSettings(settings, { yul: false }) });
     const { prunable, whole } = splitForPruning(input.sources, units, remappings, !asksForYul(settings.outputSelection));
-    const parts = groupsOf(input.sources, prunable, whole, threads <= 1 ? 1 : 3 * threads).map(({ files, pruned }) =>
-      yulOf(files, pruned),
-    );
+    // When the Yul's settings are the user's (`ir`), the group given every
+    // source gives its Yul from the compilation of the other outputs, so
+    // that solc analyses the sources once for both, and the other units
+    // make one group per remaining thread: solc's part is then its
+    // analysis and code generation, and each group more parses and
+    // analyses its imports again. Solady's CI sample from `ir`, three runs
+    // each on 2 threads: 10.0-10.4 s for the build, against 11.0-11.3 s
+    // with the six groups of before and 11.1-13.2 s with the whole group
+    // apart too. With solc's optimiser (`irOptimized`), whose time is
+    // most of the groups', they are 3 per thread, for balance.
+    const joinable = !separateYul;
+    const groups = groupsOf(input.sources, prunable, whole, threads <= 1 ? 1 : joinable ? threads - 1 : 3 * threads);
+    const joined = joinable ? groups.findIndex((g) => !g.pruned) : -1;
+    const outputSettings = solcSettings(settings, { yul: false });
+    if (joined >= 0) withYulOf(outputSettings, groups[joined].files, yulOutputs);
+    const outputPromise = pool.compile({ ...input, settings: outputSettings });
+    const parts = groups.filter((_, i) => i !== joined).map(({ files, pruned }) => yulOf(files, pruned));
     let output;
     let results;
     try {
@@ -665,13 +686,13 @@ const ourError = (message, severity = 'error') => ({
 /**
  * Standard JSON in, standard JSON out.
  * @param {object} input - solc's standard JSON input
- * @param {{yulInput?: 'irOptimized'|'ir', jobs?: number,
+ * @param {{yulInput?: 'ir'|'irOptimized', jobs?: number,
  *          importPaths?: {basePath, includePaths, allowPaths}}} options
  *   (jobs: solc-js instances and objects compiled at a time, default one
  *   per core; importPaths: where imports the input does not hold are read,
  *   fileReader's options; without, none is read)
  */
-export async function compileStandardJson(input, { yulInput = 'irOptimized', level: forcedLevel, jobs, importPaths } = {}) {
+export async function compileStandardJson(input, { yulInput = 'ir', level: forcedLevel, jobs, importPaths } = {}) {
   if (input.language !== undefined && input.language !== 'Solidity')
     return { errors: [ourError(`bin/evm-solc compiles Solidity; for Yul use bin/evm-yul (language "${input.language}")`)] };
   const settings = input.settings ?? {};
@@ -832,7 +853,7 @@ async function fromUnoptimisedYul(input, importPaths, programs, results, jobs, y
   }
   const solcInput = JSON.stringify({
     ...input,
-    settings: withoutOptimizer({ ...(input.settings ?? {}), viaIR: true, outputSelection: selection }),
+    settings: { ...(input.settings ?? {}), viaIR: true, outputSelection: selection },
   });
   const output = JSON.parse(importPaths ? solc().compile(solcInput, { import: fileReader(importPaths) }) : solc().compile(solcInput));
   if ((output.errors ?? []).some((e) => e.severity === 'error')) return again;
@@ -934,7 +955,7 @@ this backend (bin/evm-yul): solc's interfaces, this compiler's code.
                      C.abi there instead
   --overwrite        let -o replace files
   --yul-input=ir|irOptimized   which Yul of solc's to compile (default
-                     irOptimized; docs/solidity.md says why)
+                     ir, its Yul as generated; docs/solidity.md says why)
   -O0 ... -Oz        bin/evm-yul's level, whatever the optimizer settings
                      say
   -j N, --jobs N     threads: solc-js instances that lower the sources to
@@ -948,7 +969,7 @@ function parseArgs(argv) {
   const o = { standardJson: false, bin: false, binRuntime: false, srcmap: false, srcmapRuntime: false, abi: false, optimize: false, runs: null,
     evmVersion: null, basePath: null, includePaths: [], allowPaths: [], importCallback: true, libraries: [],
     outDir: null, overwrite: false, version: false, link: false,
-    yulInput: 'irOptimized', level: undefined, jobs: undefined, files: [] };
+    yulInput: 'ir', level: undefined, jobs: undefined, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = (name) => {

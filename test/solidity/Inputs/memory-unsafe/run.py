@@ -5,7 +5,7 @@ severity and message of each entry of ours), what bin/evm-yul --batch
 answers for its optimised Yul (`memoryFrame`), then deploys it on the
 embedded EVM and prints what its calls return.
 
-usage: run.py ROOT EVM_SOLC WRAPPER.sol
+usage: run.py ROOT EVM_SOLC WRAPPER.sol [EVM_SOLC_OPTION...]
 (evm-yul is EVM_LLVM_BINDIR's when set, as for bin/evm-solc)"""
 import json
 import os
@@ -13,6 +13,7 @@ import subprocess
 import sys
 
 root, evm_solc, source = sys.argv[1:4]
+options = sys.argv[4:]
 oz = f'{root}/../shared/solidity/lib/openzeppelin/contracts/'
 request = {
     'language': 'Solidity',
@@ -23,7 +24,7 @@ request = {
         'outputSelection': {'Wrapper.sol': {'Wrapper': ['evm.bytecode.object', 'evm.methodIdentifiers', 'irOptimized']}},
     },
 }
-done = subprocess.run([evm_solc, '--standard-json', '--allow-paths', oz], input=json.dumps(request),
+done = subprocess.run([evm_solc, '--standard-json', '--allow-paths', oz, *options], input=json.dumps(request),
                       capture_output=True, text=True, check=True)
 output = json.loads(done.stdout)
 for e in output.get('errors', []):
