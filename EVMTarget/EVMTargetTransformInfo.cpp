@@ -32,6 +32,7 @@
 #include "EVMTargetTransformInfo.h"
 #include "EVMAddressSpaces.h"
 #include "EVMDebug.h"
+#include "IR/EVMBuiltins.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 
 using namespace llvm;
@@ -217,6 +218,21 @@ InstructionCost EVMTTIImpl::getCmpSelInstrCost(
   }
   // A select without a jump: b ^ ((a ^ b) * c), plus the stack shuffling.
   return Words * (2 * getOpcodeCost(EVM::XOR) + getOpcodeCost(EVM::MUL) + 1);
+}
+
+InstructionCost
+EVMTTIImpl::getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
+                                  TTI::TargetCostKind CostKind) const {
+  // The builtins (`llvm.evm.*`) have no intrinsic ID, and the generic model
+  // prices each at one basic instruction: they cost their opcode, as the
+  // instructions above do (EVMSelectToBranch weighs what a select's side
+  // computes with it).
+  if (ICA.getID() == Intrinsic::not_intrinsic && ICA.getInst())
+    if (const Function *F = ICA.getInst()->getCalledFunction())
+      if (std::optional<EVM::Builtin> B = EVM::getBuiltin(F->getName()))
+        return CostKind == TTI::TCK_CodeSize ? InstructionCost(TTI::TCC_Basic)
+                                             : getOpcodeCost(B->Opcode);
+  return BaseT::getIntrinsicInstrCost(ICA, CostKind);
 }
 
 void EVMTTIImpl::getUnrollingPreferences(Loop *L, ScalarEvolution &SE,

@@ -71,6 +71,10 @@ public:
                      TTI::OperandValueInfo Op2Info = {TTI::OK_AnyValue, TTI::OP_None},
                      const Instruction *I = nullptr) const override;
 
+  InstructionCost
+  getIntrinsicInstrCost(const IntrinsicCostAttributes &ICA,
+                        TTI::TargetCostKind CostKind) const override;
+
   void getUnrollingPreferences(Loop *L, ScalarEvolution &SE,
                                TTI::UnrollingPreferences &UP,
                                OptimizationRemarkEmitter *ORE) const override;

@@ -21,9 +21,15 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+static cl::opt<bool> SpeculatableBuiltins(
+    "evm-speculatable-builtins", cl::Hidden, cl::init(true),
+    cl::desc("Mark the builtins that read nothing speculatable, so that "
+             "LICM moves loop-invariant ones out of loops"));
 
 namespace llvm {
 namespace EVM {
@@ -409,10 +415,15 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     F.setDoesNotThrow();
     F.setWillReturn();
     F.setNoSync();
-    // None of them can fail, but they are not marked speculatable: then
-    // SimplifyCFG executes a builtin on both sides of a branch and selects
-    // (modexp's conditional MULMOD: gas +4 % on the benchmark at -Oz), and
-    // a select costs several instructions here.
+    // None of them can fail: the ones that read nothing may run where the
+    // program would not have run them, so LICM moves a loop-invariant one
+    // out of its loop wherever it is in the loop (mulWad's DIV in its
+    // overflow check, solc's optimiser moves it too). SimplifyCFG then
+    // executes one such on both sides of a branch and selects, whatever
+    // its price (modexp's conditional MULMOD), and EVMSelectToBranch moves
+    // it back into its side where the branch is cheaper.
+    if (!HostState && SpeculatableBuiltins)
+      F.addFnAttr(Attribute::Speculatable);
     Changed = true;
   }
   return Changed;

@@ -171,9 +171,14 @@ void EVMSelectToBranch::collectSunk(Group &G) const {
       Worklist.push_back(Side == 0 ? S->getTrueValue() : S->getFalseValue());
     while (!Worklist.empty()) {
       auto *I = dyn_cast<Instruction>(Worklist.pop_back_val());
+      // A call moves only if it is a builtin that may run anywhere
+      // (speculatable: SimplifyCFG executes one such on both sides of a
+      // branch whatever its price, expecting it moved back, as here).
       if (!I || I->getParent() != BB || Set.contains(I) || isa<PHINode>(I) ||
-          Selects.count(I) || isa<CallBase>(I) || I->mayReadOrWriteMemory() ||
-          I->mayHaveSideEffects() || I->isTerminator() || !OnlyThisSide(I))
+          Selects.count(I) ||
+          (isa<CallBase>(I) && !isSafeToSpeculativelyExecute(I)) ||
+          I->mayReadOrWriteMemory() || I->mayHaveSideEffects() ||
+          I->isTerminator() || !OnlyThisSide(I))
         continue;
       Set.insert(I);
       // An operand may now have only sunk users.

@@ -21,6 +21,10 @@
 ;     value on each side, not the other's PHI.
 ;   * @minsize: under minsize only a change that saves bytes is taken; the
 ;     log10 step saves both.
+;   * @builtin: a builtin that SimplifyCFG executed on both sides of a
+;     branch, whatever its price (modexp's conditional MULMOD: builtins
+;     that read nothing are speculatable), moves back into its side; one
+;     that reads the machine's state (gas) is not speculatable and stays.
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 
@@ -178,3 +182,33 @@ entry:
   %s = mul i256 %v1, %r1
   ret i256 %s
 }
+
+; CHECK-LABEL: define i256 @builtin(
+; CHECK:         %g = call i256 @llvm.evm.gas()
+; CHECK:         br i1 %odd, label %[[THEN:.*]], label %[[JOIN:.*]]
+; CHECK:       [[THEN]]:
+; CHECK-NEXT:    %rb = call i256 @llvm.evm.mulmod(i256 %r, i256 %b, i256 %m)
+; CHECK-NEXT:    br label %[[JOIN]]
+; CHECK:       [[JOIN]]:
+; CHECK-NEXT:    %r2 = phi i256 [ %rb, %[[THEN]] ], [ %r, %entry ]
+; CHECK-NOT:     select
+; CHECK:         ret i256
+; OFF-LABEL:   define i256 @builtin(
+; OFF:           %r2 = select i1 %odd, i256 %rb, i256 %r
+define i256 @builtin(i256 %r, i256 %b, i256 %m, i256 %e) {
+entry:
+  %bit = and i256 %e, 1
+  %odd = icmp ne i256 %bit, 0
+  %rb = call i256 @llvm.evm.mulmod(i256 %r, i256 %b, i256 %m)
+  %g = call i256 @llvm.evm.gas()
+  %r2 = select i1 %odd, i256 %rb, i256 %r
+  %g2 = select i1 %odd, i256 %g, i256 %e
+  %b2 = call i256 @llvm.evm.mulmod(i256 %b, i256 %b, i256 %m)
+  %s = add i256 %r2, %b2
+  %t = add i256 %s, %g2
+  ret i256 %t
+}
+
+declare i256 @llvm.evm.mulmod(i256, i256, i256) #0
+declare i256 @llvm.evm.gas()
+attributes #0 = { nosync nounwind speculatable willreturn memory(none) }

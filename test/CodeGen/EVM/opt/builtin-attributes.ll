@@ -1,5 +1,6 @@
 ; RUN: %opt -O2 -S %s | FileCheck %s
 ; RUN: %opt -passes='function(early-cse,dce)' -S %s | FileCheck %s --check-prefix=ATTR
+; RUN: %opt -O2 -evm-speculatable-builtins=false -S %s | FileCheck %s --check-prefix=NOSPEC
 ; bin/opt marks the declarations of builtins whose result depends only on
 ; their arguments while the contract runs (EVM::addBuiltinAttributes,
 ; docs/design.md "The middle end"): unused calls go, equal calls merge,
@@ -30,14 +31,24 @@ declare i256 @llvm.evm.memoryguard(i256)
 declare i256 @llvm.evm.calldatasize()
 declare i256 @llvm.evm.returndatasize()
 
-; caller() and the addmod of loop-invariant operands: a loop tested at its
-; top may not run its body, and the builtins are not speculatable (a
-; conditional one would become a select), so they stay in the body; in a
-; loop whose body always runs they leave the loop.
+; caller() and the addmod of loop-invariant operands leave the loop, also
+; one tested at its top, which may not run its body: the builtins that read
+; nothing cannot fail and are speculatable (a conditional one that
+; SimplifyCFG makes a select of goes back into its side in
+; EVMSelectToBranch: ir/select-to-branch.ll).
+; Not speculatable (-evm-speculatable-builtins=false), they stay in the
+; body of the loop tested at its top.
+; NOSPEC-LABEL: define {{.*}}i256 @loop(
+; NOSPEC:      body:
+; NOSPEC-NEXT: call i256 @llvm.evm.caller()
+; NOSPEC-NEXT: call i256 @llvm.evm.addmod(
 ; CHECK-LABEL: define {{.*}}i256 @loop(
-; CHECK:      body:
+; CHECK-NEXT: entry:
 ; CHECK-NEXT: call i256 @llvm.evm.caller()
 ; CHECK-NEXT: call i256 @llvm.evm.addmod(
+; CHECK-NEXT: br label
+; CHECK-NOT:  call
+; CHECK:      ret i256
 ; CHECK-LABEL: define {{.*}}i256 @dowhile(
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: call i256 @llvm.evm.caller()
@@ -171,4 +182,6 @@ define i256 @data_sizes() {
   ret i256 %z
 }
 
-; ATTR: attributes #[[PURE]] = { nosync nounwind willreturn memory(none) }
+; The builtins that read nothing are speculatable; balance, gas and the
+; declaration of the wrong type have no attributes.
+; ATTR: attributes #[[PURE]] = { nosync nounwind speculatable willreturn memory(none) }

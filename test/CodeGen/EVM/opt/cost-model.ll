@@ -5,7 +5,8 @@
 ; opcode; opcode costs come from the gas table; i256 is the cheap type,
 ; narrower results pay a mask, wider ones pay per word (quadratically for
 ; mul, a bit-serial loop for division); storage costs SLOAD/SSTORE; a
-; conditional jump costs PUSH+JUMPI+JUMPDEST.
+; conditional jump costs PUSH+JUMPI+JUMPDEST; a builtin costs its opcode
+; (one unit of code).
 ; CHECK: cost of 1 for instruction: {{.*}}%add = add i256 %a, %b
 ; CHECK: cost of 2 for instruction: {{.*}}%add64 = add i64 %c, %c
 ; CHECK: cost of 6 for instruction: {{.*}}%add512 = add i512 %d, %d
@@ -26,9 +27,13 @@
 ; CHECK: cost of 34 for instruction: {{.*}}%ls = load i256, ptr addrspace(5) %s
 ; CHECK: cost of 34 for instruction: {{.*}}store i256 %a, ptr addrspace(5) %s
 ; CHECK: cost of 1 for instruction: {{.*}}%lc = load i256, ptr addrspace(2) %cd
+; CHECK: cost of 2 for instruction: {{.*}}%bdiv = call i256 @llvm.evm.div(i256 %a, i256 %b)
+; CHECK: cost of 3 for instruction: {{.*}}%bmulmod = call i256 @llvm.evm.mulmod(i256 %a, i256 %b, i256 %a)
+; CHECK: cost of 1 for instruction: {{.*}}%bshl = call i256 @llvm.evm.shl(i256 %a, i256 %b)
 ; CHECK: cost of 5 for instruction: {{.*}}br i1 %f, label %t, label %e
 ; CHECK: cost of 4 for instruction: {{.*}}br label %e
 ; CHECK: cost of 1 for instruction: {{.*}}ret void
+; SIZE: cost of 1 for instruction: {{.*}}%bmulmod = call i256 @llvm.evm.mulmod(
 ; SIZE: cost of 5 for instruction: {{.*}}br i1 %f
 define void @costs(i256 %a, i256 %b, i64 %c, i512 %d, ptr addrspace(1) %m, ptr addrspace(5) %s, ptr addrspace(2) %cd, i1 %f) {
   %add = add i256 %a, %b
@@ -51,9 +56,16 @@ define void @costs(i256 %a, i256 %b, i64 %c, i512 %d, ptr addrspace(1) %m, ptr a
   %ls = load i256, ptr addrspace(5) %s
   store i256 %a, ptr addrspace(5) %s
   %lc = load i256, ptr addrspace(2) %cd
+  %bdiv = call i256 @llvm.evm.div(i256 %a, i256 %b)
+  %bmulmod = call i256 @llvm.evm.mulmod(i256 %a, i256 %b, i256 %a)
+  %bshl = call i256 @llvm.evm.shl(i256 %a, i256 %b)
   br i1 %f, label %t, label %e
 t:
   br label %e
 e:
   ret void
 }
+
+declare i256 @llvm.evm.div(i256, i256)
+declare i256 @llvm.evm.mulmod(i256, i256, i256)
+declare i256 @llvm.evm.shl(i256, i256)

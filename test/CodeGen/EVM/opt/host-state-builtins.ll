@@ -22,7 +22,7 @@ target triple = "evm-unknown-unknown"
 ; ATTR-DAG: declare i256 @llvm.evm.callvalue() #[[PURE]]
 ; ATTR-DAG: declare i256 @llvm.evm.call(i256, i256, i256, ptr addrspace(1), i256, ptr addrspace(1), i256){{$}}
 ; ATTR-DAG: attributes #[[HOST]] = { nosync nounwind willreturn memory(inaccessiblemem: read) }
-; ATTR-DAG: attributes #[[PURE]] = { nosync nounwind willreturn memory(none) }
+; ATTR-DAG: attributes #[[PURE]] = { nosync nounwind speculatable willreturn memory(none) }
 declare i256 @llvm.evm.number()
 declare i256 @llvm.evm.timestamp()
 declare i256 @llvm.evm.chainid()

@@ -10,7 +10,7 @@
 ; ATTR: declare i256 @llvm.evm.loadimmutable(metadata) #[[PURE]]
 ; ATTR: declare i256 @llvm.evm.linkersymbol(metadata) #[[PURE]]
 ; ATTR: declare void @llvm.evm.setimmutable(i256, metadata, i256){{$}}
-; ATTR: attributes #[[PURE]] = { nosync nounwind willreturn memory(none) }
+; ATTR: attributes #[[PURE]] = { nosync nounwind speculatable willreturn memory(none) }
 declare i256 @llvm.evm.datasize(metadata)
 declare i256 @llvm.evm.dataoffset(metadata)
 declare i256 @llvm.evm.loadimmutable(metadata)
