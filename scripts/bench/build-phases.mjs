@@ -6,10 +6,11 @@
 //   node scripts/bench/build-phases.mjs [--base-path DIR] [-j N] INPUT.json
 //
 // Prints, in seconds:
-//   * solc-js producing the optimised Yul bin/evm-solc compiles
-//     (`irOptimized`, with what else bin/evm-solc asks solc for);
-//   * solc-js producing the unoptimised Yul only (`ir`), the alternative
-//     start;
+//   * solc-js producing the optimised Yul that bin/evm-solc
+//     --yul-input=irOptimized compiles (`irOptimized`, with what else
+//     bin/evm-solc asks solc for);
+//   * solc-js producing the unoptimised Yul only (`ir`), what bin/evm-solc
+//     compiles by default;
 //   * bin/evm-yul --batch on the optimised Yul at the level bin/evm-solc
 //     picks, with -j N (default 2) and -j 1, and without the middle end
 //     (-O0: the front end and the backend alone); and on the unoptimised

@@ -15,7 +15,7 @@
 //
 // Default: ../shared/solidity/bench. A directory of semantic tests works the
 // same (a test's gas is its calls' gas). --ours is given to evm-soltest
-// (default `bin/evm-solc --standard-json`, e.g. add --yul-input=ir).
+// (default `bin/evm-solc --standard-json`, e.g. add --yul-input=irOptimized).
 
 import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
