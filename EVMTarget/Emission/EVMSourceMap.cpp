@@ -125,12 +125,17 @@ EVMSolcSourceMap::getOwnRange(const DILocation *Loc) const {
 EVMSolcSourceMap::Range
 EVMSolcSourceMap::getRange(const DILocation *Loc) const {
   Range R = getOwnRange(Loc);
+  // The range of the code the inlined calls ended in.
+  const DILocation *Outermost = Loc;
+  while (const DILocation *Call = Outermost->getInlinedAt())
+    Outermost = Call;
+  Range Outer = getOwnRange(Outermost);
   for (const DILocation *Call = Loc->getInlinedAt(); Call;
        Call = Call->getInlinedAt()) {
     Range C = getOwnRange(Call);
     if (C.isNone())
       continue;
-    if (!R.contains(C))
+    if (!R.contains(C) && (Outer.isNone() || !R.contains(Outer)))
       break;
     R = C;
   }

@@ -86,7 +86,11 @@ public:
   /// inlined from a
   /// function, that of the call it was inlined into when that lies within
   /// its own (solc gives the utility functions of a contract the range of
-  /// the whole contract; the call of one has the statement's).
+  /// the whole contract; the call of one has the statement's), or when its
+  /// own holds the range of the code it ended in (the outermost caller's:
+  /// the contract's, in the dispatcher), which no call's is more vague
+  /// than: a utility function called from a function of a base contract,
+  /// whose call lies in the base's file.
   Range getRange(const DILocation *Loc) const;
 
 private:

@@ -34,8 +34,14 @@ define void @__entry() !dbg !20 {
 ; CHECK:       SUB ; 5:3:1:-
   %d = mul i256 %c, %a, !dbg !26
   %e = sub i256 %d, %b, !dbg !28
+; Code whose own range holds that of the code it ended in (a utility
+; function with the contract's range, 1:0:100, as the dispatcher has)
+; stands for the call it was inlined into, even one in another source (a
+; function of a base contract's, 0:100:10).
+; CHECK:       AND ; 100:10:0:-
+  %f = and i256 %e, 3, !dbg !40
 ; CHECK:       SSTORE ; 0:40:1:-
-  store i256 %e, ptr addrspace(5) null, align 1, !dbg !23
+  store i256 %f, ptr addrspace(5) null, align 1, !dbg !23
 ; A line beyond the table, or none, is no source.
 ; CHECK:       STOP ; -1:-1:-1:-
   ret void, !dbg !25
@@ -60,12 +66,12 @@ define internal i256 @twice(i256 %x) noinline !dbg !10 {
 }
 
 ; ASM:      .section .evm.source_map,"",@progbits
-; ASM-NEXT: .ascii "5:3:1:-:0;;20:12;;;:::i;:::-;-1:-1:-1;;;20:12:1;;5:3;0:40;;-1:-1:-1;100:10:0;;;90:40;;;:::o"
+; ASM-NEXT: .ascii "5:3:1:-:0;;20:12;;;:::i;:::-;-1:-1:-1;;;20:12:1;;5:3;100:10:0;;0:40:1;;-1:-1:-1;100:10:0;;;90:40;;;:::o"
 ; NONE-NOT: .evm.source_map
 
 !llvm.dbg.cu = !{!0}
 !llvm.module.flags = !{!2}
-!evm.source.ranges = !{!30, !31, !32, !33, !34, !35}
+!evm.source.ranges = !{!30, !31, !32, !33, !34, !35, !36}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_Assembly, file: !1, emissionKind: NoDebug)
 !1 = !DIFile(filename: "C", directory: "")
@@ -84,12 +90,19 @@ define internal i256 @twice(i256 %x) noinline !dbg !10 {
 !26 = !DILocation(line: 5, scope: !10, inlinedAt: !27)
 !27 = distinct !DILocation(line: 4, scope: !20)
 !28 = !DILocation(line: 3, scope: !10, inlinedAt: !27)
+!40 = !DILocation(line: 7, scope: !44, inlinedAt: !41)
+!41 = distinct !DILocation(line: 1, scope: !43, inlinedAt: !42)
+!42 = distinct !DILocation(line: 7, scope: !20)
+!43 = distinct !DISubprogram(name: "base", scope: !1, file: !1, line: 2, type: !3, spFlags: DISPFlagDefinition, unit: !0)
+!44 = distinct !DISubprogram(name: "helper", scope: !1, file: !1, line: 7, type: !3, spFlags: DISPFlagDefinition, unit: !0)
 
 ; The ranges: x << 1 (0:100:10), twice (0:90:40), calldataload (1:5:3),
-; the call of twice (1:20:12), the store (1:0:40), and a malformed one.
+; the call of twice (1:20:12), the store (1:0:40), a malformed one, and
+; the contract (1:0:100).
 !30 = !{i32 0, i32 100, i32 10}
 !31 = !{i32 0, i32 90, i32 40}
 !32 = !{i32 1, i32 5, i32 3}
 !33 = !{i32 1, i32 20, i32 12}
 !34 = !{i32 1, i32 0, i32 40}
 !35 = !{i32 1, i32 -4}
+!36 = !{i32 1, i32 0, i32 100}
