@@ -89,6 +89,7 @@ public:
   bool runOnMachineFunction(MachineFunction &MF) override {
     if (!SolcSourceMap)
       SolcSourceMap = std::make_unique<EVMSolcSourceMap>(*MMI->getModule());
+    SolcSourceMap->beginFunction();
     const auto &Info = *MF.getInfo<EVMMachineFunctionInfo>();
     if (Info.FrameSize)
       Frames[&MF.getFunction()] = {Info.FrameSymbol, Info.FrameSize};

@@ -111,6 +111,10 @@ EVMSolcSourceMap::EVMSolcSourceMap(const Module &M) {
   }
 }
 
+EVMSolcSourceMap::Range EVMSolcSourceMap::getOwnRange(unsigned Line) const {
+  return Line >= 1 && Line <= Table.size() ? Table[Line - 1] : Range();
+}
+
 EVMSolcSourceMap::Range
 EVMSolcSourceMap::getOwnRange(const DILocation *Loc) const {
   unsigned Line = Loc->getLine();
@@ -119,7 +123,7 @@ EVMSolcSourceMap::getOwnRange(const DILocation *Loc) const {
   if (!Line)
     if (const DISubprogram *SP = Loc->getScope()->getSubprogram())
       Line = SP->getLine();
-  return Line >= 1 && Line <= Table.size() ? Table[Line - 1] : Range();
+  return getOwnRange(Line);
 }
 
 EVMSolcSourceMap::Range
@@ -185,9 +189,42 @@ bool EVMSolcSourceMap::parse(StringRef Map, std::vector<Entry> &Entries,
   return true;
 }
 
+/// Whether the call \p Call lies inside its function, not at the whole of
+/// it: solc's Yul gives a call the range of its last argument, or its
+/// function's when it has none, and glue (the ABI wrapper's call of the
+/// function, a utility function's calls) the contract's.
+bool EVMSolcSourceMap::isStatementCall(const DILocation *Call) const {
+  Range C = getOwnRange(Call);
+  const DISubprogram *SP = Call->getScope()->getSubprogram();
+  Range Body = SP ? getOwnRange(SP->getLine()) : Range();
+  return !C.isNone() && !Body.isNone() && Body.contains(C) && !(Body == C);
+}
+
+EVMSolcSourceMap::Range
+EVMSolcSourceMap::getEntryRange(const DILocation *Loc) {
+  SmallVector<const DILocation *, 8> Calls;
+  for (const DILocation *Call = Loc->getInlinedAt(); Call;
+       Call = Call->getInlinedAt())
+    Calls.push_back(Call);
+  // A call still to be shown is dropped once the code has left it.
+  erase_if(Pending, [&](const DILocation *Call) {
+    return !is_contained(Calls, Call);
+  });
+  // The calls entered here are inside those entered before (an inlined-at
+  // location's callers are part of it), so Pending stays outermost first.
+  for (const DILocation *Call : reverse(Calls))
+    if (Entered.insert(Call).second && isStatementCall(Call))
+      Pending.push_back(Call);
+  if (Pending.empty())
+    return getRange(Loc);
+  Range R = getOwnRange(Pending.front());
+  Pending.erase(Pending.begin());
+  return R;
+}
+
 void EVMSolcSourceMap::addInstruction(const DebugLoc &DL, Jump J) {
   if (Enabled)
-    Entries.push_back({DL ? getRange(DL.get()) : Range(), J});
+    Entries.push_back({DL ? getEntryRange(DL.get()) : Range(), J});
 }
 
 // solc's compression (its Assembly::computeSourceMapping writes the same):

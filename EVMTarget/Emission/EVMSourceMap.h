@@ -17,6 +17,7 @@
 #ifndef EVM_EMISSION_EVMSOURCEMAP_H
 #define EVM_EMISSION_EVMSOURCEMAP_H
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
@@ -76,6 +77,11 @@ public:
   explicit EVMSolcSourceMap(const Module &M);
   bool isEnabled() const { return Enabled; }
 
+  /// The code of a function starts: the calls inlined into it are new.
+  void beginFunction() {
+    Entered.clear();
+    Pending.clear();
+  }
   /// The next instruction of the code, from \p DL.
   void addInstruction(const DebugLoc &DL, Jump J);
   /// The map, compressed as solc compresses it: a field equal to the
@@ -95,10 +101,26 @@ public:
 
 private:
   Range getOwnRange(const DILocation *Loc) const;
+  /// The range of table line \p Line (a subprogram's: its function's).
+  Range getOwnRange(unsigned Line) const;
+  bool isStatementCall(const DILocation *Call) const;
+  /// The range of the next instruction, from \p Loc: that of getRange,
+  /// except at the start of the code of an inlined call, which stands for
+  /// the call, as solc's jump into a function is at the call (so a
+  /// function whose body is one call of another keeps an instruction
+  /// inside it). Where several calls start at one instruction, it stands
+  /// for the outermost, and the instructions after it for the others in
+  /// turn, while they are in their code.
+  Range getEntryRange(const DILocation *Loc);
 
   bool Enabled = false;
   std::vector<Range> Table;
   std::vector<Entry> Entries;
+  /// The inlined calls (their inlined-at locations, one per inlined call)
+  /// whose code has begun in the function being emitted.
+  SmallPtrSet<const DILocation *, 32> Entered;
+  /// The calls entered and not yet shown, outermost first.
+  SmallVector<const DILocation *, 4> Pending;
 };
 } // namespace llvm
 

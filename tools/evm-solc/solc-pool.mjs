@@ -112,7 +112,7 @@ export function fileReader(o) {
   // passes resolved folders; a project may reach them through a link).
   const real = (p) => (existsSync(p) ? realpathSync(p) : resolve(p));
   const allowed = [...roots, ...o.allowPaths.map((p) => resolve(p))].map(real);
-  const inside = (file) => allowed.some((dir) => file === dir || file.startsWith(`${dir}/`));
+  const inside = (file) => allowed.some((dir) => file === dir || file.startsWith(dir.endsWith('/') ? dir : `${dir}/`));
   return (path) => {
     const candidates = path.startsWith('/') ? [path] : roots.map((root) => join(root, path));
     for (const file of candidates) {
