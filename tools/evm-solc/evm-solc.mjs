@@ -45,6 +45,7 @@ import { disassemble } from './opcodes.mjs';
 import { balance, fileReader, SolcPool, yulWeight } from './solc-pool.mjs';
 import { importClosure, parseRemappings } from './solc-imports.mjs';
 import { metadataTrailer } from './metadata.mjs';
+import { callsByDefinition, withCallRanges } from './call-ranges.mjs';
 import { createdContracts, parseYulObjects, withRuntimeMetadata } from './yul-objects.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -724,11 +725,15 @@ export async function compileStandardJson(input, { yulInput = 'ir', level: force
   const yulOf = new Map();
   // Every contract's metadata trailer (metadata.mjs), where it has one.
   const trailers = new Map();
+  // The ranges of the calls that are statements, which solc's unoptimised
+  // Yul lacks, from the ASTs when the user asked for them (forge and
+  // Hardhat do; call-ranges.mjs).
+  const calls = yulKey === 'ir' ? callsByDefinition(output.sources) : null;
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries(contracts)) {
       const selection = selectionFor(input.settings?.outputSelection, file, name);
       const wantsCode = OUR_OUTPUTS.some((o) => selects(selection, o));
-      const yul = contract[yulKey] ?? '';
+      const yul = withCallRanges(contract[yulKey] ?? '', calls);
       yulOf.set(`${file}:${name}`, yul);
       if (typeof contract.metadata === 'string') trailers.set(`${file}:${name}`, metadataTrailer(contract.metadata, settings.metadata));
       // What solc gave only because we asked stays out, and so do the

@@ -1,0 +1,34 @@
+// Compiles Calls.sol with bin/evm-solc (the command line given) and prints
+// the source text of each run of the runtime source map's entries that
+// lie in Calls.sol, one line each: `WANT_AST=0` leaves the AST out of the
+// selection.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const text = readFileSync(join(here, 'Calls.sol'), 'utf8');
+const withAst = process.env.WANT_AST !== '0';
+const input = {
+  language: 'Solidity',
+  sources: { 'Calls.sol': { content: text } },
+  settings: {
+    optimizer: { enabled: true, runs: 200 },
+    outputSelection: { '*': { ...(withAst ? { '': ['ast'] } : {}), '*': ['evm.deployedBytecode.sourceMap'] } },
+  },
+};
+const [command, ...args] = process.argv.slice(2);
+const r = spawnSync(command, [...args, '--standard-json'], { input: JSON.stringify(input), encoding: 'utf8' });
+const output = JSON.parse(r.stdout);
+const id = output.sources['Calls.sol'].id;
+let prev = [-1, -1, -1];
+let last = '';
+for (const item of output.contracts['Calls.sol'].Calls.evm.deployedBytecode.sourceMap.split(';')) {
+  const f = item.split(':');
+  const e = [0, 1, 2].map((i) => (f[i] === undefined || f[i] === '' ? prev[i] : Number(f[i])));
+  prev = e;
+  const snippet = e[2] === id ? JSON.stringify(text.slice(e[0], e[0] + e[1])).slice(0, 60) : '';
+  if (snippet && snippet !== last) console.log(snippet);
+  last = snippet;
+}
