@@ -15,8 +15,9 @@
 // the AST, and the range that was current after it. The calls of each
 // name in a Solidity function or modifier (whose range the Yul function
 // has) are paired in order with the Yul calls of that name in its Yul
-// functions, where both have as many and none is nested in another of the
-// same name; anything else is left as solc wrote it. The AST's ranges are
+// functions, where both have as many, none is nested in another of the
+// same name, and each pair is a statement in both or in neither; anything
+// else is left as solc wrote it. The AST's ranges are
 // compilation-independent (offsets in a source named by its path), so
 // the Yul of any of bin/evm-solc's compilations takes the output's AST.
 
@@ -34,30 +35,32 @@ const OBJECT_OR_CODE = /^\s*(?:object\s+"|code\s*\{)/;
  * The calls of each Solidity function and modifier of `sources` (solc's
  * output `sources`, with their ASTs), by "source name:start:end" of the
  * definition (the Yul's `@src` gives the end, the AST the length):
- * [{name, start, length, nested}] in source order; null when no source
- * has an AST.
+ * [{name, start, length, statement, nested}] in source order; null when
+ * no source has an AST.
  */
 export function callsByDefinition(sources) {
   const byKey = new Map();
   let any = false;
   // The calls in a body: every node below it but the type descriptions,
   // which hold no calls and are most of the AST.
-  const collect = (node, calls) => {
+  // `statement`: the node is an expression statement's expression.
+  const collect = (node, calls, statement = false) => {
     if (node.nodeType === 'FunctionCall') {
       const callee = node.expression;
       const name = callee.nodeType === 'Identifier' ? callee.name : callee.nodeType === 'MemberAccess' ? callee.memberName : null;
       if (name) {
         const [start, length] = node.src.split(':').map(Number);
-        calls.push({ name, start, length });
+        calls.push({ name, start, length, statement });
       }
     }
+    const expressionStatement = node.nodeType === 'ExpressionStatement';
     for (const key in node) {
       if (key === 'typeDescriptions') continue;
       const value = node[key];
       if (value === null || typeof value !== 'object') continue;
       if (Array.isArray(value)) {
         for (const item of value) if (item !== null && typeof item === 'object') collect(item, calls);
-      } else collect(value, calls);
+      } else collect(value, calls, expressionStatement && key === 'expression');
     }
   };
   const define = (name, node) => {
@@ -139,7 +142,15 @@ export function withCallRanges(yul, calls) {
     for (const name of new Set(yulCalls.map((c) => c.name))) {
       const ours = yulCalls.filter((c) => c.name === name);
       const theirs = solidity.filter((c) => c.name === name);
-      if (ours.length !== theirs.length || theirs.some((c) => c.nested)) continue;
+      // The same number, none nested, and each a statement on both sides
+      // or on neither: the Yul's order is the source's then (a do-while's
+      // condition comes before its body in the Yul; a call whose results
+      // a statement drops is assigned in the Yul, and its name is left).
+      if (
+        ours.length !== theirs.length ||
+        theirs.some((c, k) => c.nested || c.statement !== ours[k].statement)
+      )
+        continue;
       for (const [k, call] of ours.entries()) {
         if (!call.statement || !call.current) continue;
         const { start, length } = theirs[k];

@@ -21,4 +21,19 @@ contract Calls {
         _bump(by);
         _bump(by * 3);
     }
+
+    function _note(uint256 by) internal {
+        counter += by << 1;
+    }
+
+    function _note() internal returns (bool) {
+        return ++counter < 3;
+    }
+
+    // The condition's call comes first in the Yul: not paired.
+    function spin() external {
+        do {
+            _note(2);
+        } while (_note());
+    }
 }
