@@ -726,8 +726,8 @@ export async function compileStandardJson(input, { yulInput = 'ir', level: force
   // Every contract's metadata trailer (metadata.mjs), where it has one.
   const trailers = new Map();
   // The ranges of the calls that are statements, which solc's unoptimised
-  // Yul lacks, from the ASTs when the user asked for them (forge and
-  // Hardhat do; call-ranges.mjs).
+  // Yul lacks, from the ASTs when the user asked for them (Hardhat does,
+  // forge with --ast or --build-info; call-ranges.mjs).
   const calls = yulKey === 'ir' ? callsByDefinition(output.sources) : null;
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries(contracts)) {
