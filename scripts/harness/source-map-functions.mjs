@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expandSourceMap } from './soltest/source-maps.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const USAGE =
@@ -110,19 +111,6 @@ for (const [name, source] of Object.entries(output.sources)) {
   })(source.ast);
 }
 
-// The entries of a compressed map, as [start, length, source].
-function entries(map) {
-  const out = [];
-  let prev = [-1, -1, -1];
-  for (const item of map.split(';')) {
-    const f = item.split(':');
-    const e = [0, 1, 2].map((i) => (f[i] === undefined || f[i] === '' ? prev[i] : Number(f[i])));
-    out.push(e);
-    prev = e;
-  }
-  return out;
-}
-
 let total = 0;
 const missing = [];
 for (const [file, contracts] of Object.entries(output.contracts ?? {}))
@@ -135,7 +123,7 @@ for (const [file, contracts] of Object.entries(output.contracts ?? {}))
         Number(n.src.split(':')[2]) === sourceId[file],
     );
     if (!map || !definition || definition.contractKind !== 'contract' || definition.abstract) continue;
-    const mapped = entries(map);
+    const mapped = expandSourceMap(map);
     const seen = new Set();
     for (const baseId of definition.linearizedBaseContracts)
       for (const f of nodes.get(baseId)?.nodes ?? []) {
@@ -146,8 +134,7 @@ for (const [file, contracts] of Object.entries(output.contracts ?? {}))
         total++;
         const [start, length, source] = f.body.src.split(':').map(Number);
         const inside = mapped.some(
-          ([s, l, src]) =>
-            src === source && s >= start && s + l <= start + length && !(s === start && l === length),
+          ({ s, l, f }) => f === source && s >= start && s + l <= start + length && !(s === start && l === length),
         );
         if (!inside) missing.push(`${name}.${f.name}`);
       }

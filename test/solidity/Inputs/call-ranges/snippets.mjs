@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expandSourceMap } from '../../../../scripts/harness/soltest/source-maps.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const text = readFileSync(join(here, 'Calls.sol'), 'utf8');
@@ -22,13 +23,9 @@ const [command, ...args] = process.argv.slice(2);
 const r = spawnSync(command, [...args, '--standard-json'], { input: JSON.stringify(input), encoding: 'utf8' });
 const output = JSON.parse(r.stdout);
 const id = output.sources['Calls.sol'].id;
-let prev = [-1, -1, -1];
 let last = '';
-for (const item of output.contracts['Calls.sol'].Calls.evm.deployedBytecode.sourceMap.split(';')) {
-  const f = item.split(':');
-  const e = [0, 1, 2].map((i) => (f[i] === undefined || f[i] === '' ? prev[i] : Number(f[i])));
-  prev = e;
-  const snippet = e[2] === id ? JSON.stringify(text.slice(e[0], e[0] + e[1])).slice(0, 60) : '';
+for (const { s, l, f } of expandSourceMap(output.contracts['Calls.sol'].Calls.evm.deployedBytecode.sourceMap)) {
+  const snippet = f === id ? JSON.stringify(text.slice(s, s + l)).slice(0, 60) : '';
   if (snippet && snippet !== last) console.log(snippet);
   last = snippet;
 }
