@@ -4,11 +4,13 @@
 // maps the code back finds the function that ran.
 //
 //   scripts/harness/source-map-functions.mjs [--compiler=ours|solc-ir|solc-legacy]
-//       [--ours=CMD] [--remap PREFIX=DIR]... FILES...
+//       [--ours=CMD] [--without-ast] [--remap PREFIX=DIR]... FILES...
 //
 // --compiler=ours (the default) runs CMD (bin/evm-solc --standard-json,
 // from solc's unoptimized Yul unless CMD says otherwise); solc-ir and
-// solc-legacy run solc-js's via-IR and legacy pipelines. The sources are
+// solc-legacy run solc-js's via-IR and legacy pipelines. --without-ast
+// leaves the AST out of CMD's selection, as `forge build` does (the AST
+// this script reads is then solc-js's). The sources are
 // named by their paths; imports are read from the file system, through the
 // remappings. Settings: the optimizer on at 200 runs, osaka.
 //
@@ -27,10 +29,11 @@ import { expandSourceMap } from './soltest/source-maps.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const USAGE =
-  'usage: scripts/harness/source-map-functions.mjs [--compiler=ours|solc-ir|solc-legacy] [--ours=CMD] [--remap PREFIX=DIR]... FILES...';
+  'usage: scripts/harness/source-map-functions.mjs [--compiler=ours|solc-ir|solc-legacy] [--ours=CMD] [--without-ast] [--remap PREFIX=DIR]... FILES...';
 
 let compiler = 'ours';
 let ours = `${ROOT}/bin/evm-solc --standard-json`;
+let withoutAst = false;
 const remappings = [];
 const files = [];
 const argv = process.argv.slice(2);
@@ -38,6 +41,7 @@ for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   if (a.startsWith('--compiler=')) compiler = a.slice(11);
   else if (a.startsWith('--ours=')) ours = a.slice(7);
+  else if (a === '--without-ast') withoutAst = true;
   else if (a === '--remap' && i + 1 < argv.length) remappings.push(argv[++i]);
   else if (a.startsWith('-')) usage();
   else files.push(resolve(a));
@@ -69,20 +73,7 @@ const input = {
   },
 };
 
-let output;
-if (compiler === 'ours') {
-  const [cmd, ...args] = ours.split(' ').filter(Boolean);
-  const r = spawnSync(cmd, [...args, '--base-path', '/', '--allow-paths', '/'], {
-    input: JSON.stringify(input),
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
-  if (r.status !== 0) {
-    console.error(`${ours} failed (${r.status}): ${r.stderr}`);
-    process.exit(1);
-  }
-  output = JSON.parse(r.stdout);
-} else {
+const solcJs = (solcInput) => {
   const solc = createRequire(`${ROOT}/package.json`)('solc');
   const read = (path) => {
     try {
@@ -91,7 +82,32 @@ if (compiler === 'ours') {
       return { error: `${path}: not found` };
     }
   };
-  output = JSON.parse(solc.compile(JSON.stringify(input), { import: read }));
+  return JSON.parse(solc.compile(JSON.stringify(solcInput), { import: read }));
+};
+
+let output;
+if (compiler === 'ours') {
+  const [cmd, ...args] = ours.split(' ').filter(Boolean);
+  const ourInput = withoutAst
+    ? { ...input, settings: { ...input.settings, outputSelection: { '*': { '*': ['evm.deployedBytecode.sourceMap'] } } } }
+    : input;
+  const r = spawnSync(cmd, [...args, '--base-path', '/', '--allow-paths', '/'], {
+    input: JSON.stringify(ourInput),
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
+  if (r.status !== 0) {
+    console.error(`${ours} failed (${r.status}): ${r.stderr}`);
+    process.exit(1);
+  }
+  output = JSON.parse(r.stdout);
+  if (withoutAst) {
+    // The ASTs (and the sources' IDs, which are the same) from solc-js.
+    const asts = solcJs({ ...input, settings: { ...input.settings, outputSelection: { '*': { '': ['ast'] } } } });
+    for (const [name, source] of Object.entries(asts.sources ?? {})) if (output.sources?.[name]) output.sources[name].ast = source.ast;
+  }
+} else {
+  output = solcJs(input);
 }
 const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
 if (errors.length) {

@@ -35,8 +35,8 @@ const OBJECT_OR_CODE = /^\s*(?:object\s+"|code\s*\{)/;
  * The calls of each Solidity function and modifier of `sources` (solc's
  * output `sources`, with their ASTs), by "source name:start:end" of the
  * definition (the Yul's `@src` gives the end, the AST the length):
- * [{name, start, length, statement, nested}] in source order; null when
- * no source has an AST.
+ * [{name, start, length, statement}] in source order; null when no source
+ * has an AST.
  */
 export function callsByDefinition(sources) {
   const byKey = new Map();
@@ -81,13 +81,7 @@ export function callsByDefinition(sources) {
     }
   }
   if (!any) return null;
-  for (const calls of byKey.values()) {
-    calls.sort((a, b) => a.start - b.start);
-    for (const call of calls)
-      call.nested = calls.some(
-        (other) => other !== call && other.name === call.name && other.start <= call.start && call.start + call.length <= other.start + other.length,
-      );
-  }
+  for (const calls of byKey.values()) calls.sort((a, b) => a.start - b.start);
   return byKey;
 }
 
@@ -107,7 +101,19 @@ export function withCallRanges(yul, calls) {
   // function's source, current: the range comment in force}.
   const groups = new Map();
   let names = {};
-  let current = null;
+  // The line of the range comment in force; its range is read when a
+  // function or a call needs it (most range comments are not needed).
+  let srcLine = -1;
+  const ranges = new Map();
+  const rangeAt = (i) => {
+    if (i < 0) return null;
+    if (!ranges.has(i)) {
+      let range = null;
+      for (const m of lines[i].matchAll(SRC)) range = [m[1], m[2], m[3]];
+      ranges.set(i, range);
+    }
+    return ranges.get(i);
+  };
   let group = null;
   let objects = 0;
   for (let i = 0; i < lines.length; i++) {
@@ -121,6 +127,7 @@ export function withCallRanges(yul, calls) {
       group = null;
     } else if (line.includes('function') && FUNCTION.test(line)) {
       group = null;
+      const current = rangeAt(srcLine);
       if (current && names[current[0]] !== undefined) {
         const key = `${names[current[0]]}:${current[1]}:${current[2]}`;
         if (calls.has(key)) {
@@ -132,23 +139,29 @@ export function withCallRanges(yul, calls) {
     } else if (group && line.includes('fun_')) {
       const call = CALL.exec(line);
       if (call)
-        group.calls.push({ line: i, indent: call[1], name: call[2], statement: !line.includes(':='), source: group.source, current });
+        group.calls.push({ line: i, indent: call[1], name: call[2], statement: !line.includes(':='), source: group.source, current: rangeAt(srcLine) });
     }
-    if (comment) for (const m of line.matchAll(SRC)) current = [m[1], m[2], m[3]];
+    if (comment && line.includes('@src ')) srcLine = i;
   }
   const inserts = new Map();
   for (const { key, calls: yulCalls } of groups.values()) {
+    // Only statements get a range: a group without one needs no calls
+    // from the source.
+    if (!yulCalls.some((c) => c.statement)) continue;
     const solidity = calls.get(key);
+    if (!solidity) continue;
     for (const name of new Set(yulCalls.map((c) => c.name))) {
       const ours = yulCalls.filter((c) => c.name === name);
       const theirs = solidity.filter((c) => c.name === name);
-      // The same number, none nested, and each a statement on both sides
-      // or on neither: the Yul's order is the source's then (a do-while's
-      // condition comes before its body in the Yul; a call whose results
-      // a statement drops is assigned in the Yul, and its name is left).
+      const nested = (c) => theirs.some((o) => o !== c && o.start <= c.start && c.start + c.length <= o.start + o.length);
+      // The same number, none nested, none that source-calls.mjs was
+      // unsure of, and each a statement on both sides or on neither: the
+      // Yul's order is the source's then (a do-while's condition comes
+      // before its body in the Yul; a call whose results a statement drops
+      // is assigned in the Yul, and its name is left).
       if (
         ours.length !== theirs.length ||
-        theirs.some((c, k) => c.nested || c.statement !== ours[k].statement)
+        theirs.some((c, k) => c.unsure || nested(c) || c.statement !== ours[k].statement)
       )
         continue;
       for (const [k, call] of ours.entries()) {

@@ -46,6 +46,7 @@ import { balance, fileReader, SolcPool, yulWeight } from './solc-pool.mjs';
 import { importClosure, parseRemappings } from './solc-imports.mjs';
 import { metadataTrailer } from './metadata.mjs';
 import { callsByDefinition, withCallRanges } from './call-ranges.mjs';
+import { callsFromSources } from './source-calls.mjs';
 import { createdContracts, parseYulObjects, withRuntimeMetadata } from './yul-objects.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -726,9 +727,14 @@ export async function compileStandardJson(input, { yulInput = 'ir', level: force
   // Every contract's metadata trailer (metadata.mjs), where it has one.
   const trailers = new Map();
   // The ranges of the calls that are statements, which solc's unoptimised
-  // Yul lacks, from the ASTs when the user asked for them (Hardhat does,
-  // forge with --ast or --build-info; call-ranges.mjs).
-  const calls = yulKey === 'ir' ? callsByDefinition(output.sources) : null;
+  // Yul lacks: from the ASTs when the user asked for them (Hardhat does,
+  // forge with --ast or --build-info), else from the sources' text, read
+  // as solc read the imports the input does not hold (call-ranges.mjs,
+  // source-calls.mjs).
+  const calls =
+    yulKey === 'ir'
+      ? (callsByDefinition(output.sources) ?? callsFromSources(input.sources, importPaths ? fileReader(importPaths) : undefined))
+      : null;
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries(contracts)) {
       const selection = selectionFor(input.settings?.outputSelection, file, name);

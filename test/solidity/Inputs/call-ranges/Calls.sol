@@ -1,9 +1,23 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.0;
 
+// Offsets are bytes: this comment's “quotes” take three each.
+library Tally {
+    struct T {
+        uint256 n;
+    }
+
+    function add(T storage t, uint256 by) internal {
+        t.n += by;
+    }
+}
+
 contract Calls {
+    using Tally for Tally.T;
+
     uint256 private counter;
     bool private paused;
+    Tally.T private tally;
 
     function _pause() internal {
         paused = true;
@@ -35,5 +49,31 @@ contract Calls {
         do {
             _note(2);
         } while (_note());
+    }
+
+    // A call through `using for`, after a string and a comment that look
+    // like calls: _bump(1);
+    function tallyUp(uint256 by) external {
+        string memory s = unicode"_bump(by); é";
+        tally.add(by + bytes(s).length);
+    }
+
+    function _tick() internal {
+        counter += 5;
+    }
+
+    function _below(uint256 n) internal view returns (bool) {
+        return counter < n;
+    }
+
+    // A for loop's step is a statement, its condition is not; a call
+    // after inline assembly starts a statement.
+    function loop(uint256 n) external {
+        for (; _below(n); _tick()) {
+            assembly {
+                sstore(9, 1)
+            }
+            _bump(n);
+        }
     }
 }
