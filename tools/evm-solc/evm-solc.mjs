@@ -869,10 +869,12 @@ async function fromUnoptimisedYul(input, importPaths, programs, results, jobs, y
   const output = JSON.parse(importPaths ? solc().compile(solcInput, { import: fileReader(importPaths) }) : solc().compile(solcInput));
   if ((output.errors ?? []).some((e) => e.severity === 'error')) return again;
   const yulAgain = new Map(yulOf);
+  // With the calls' ranges, as the default compiles `ir` (call-ranges.mjs).
+  const calls = callsFromSources(input.sources, importPaths ? fileReader(importPaths) : undefined);
   for (const name of unsafe) {
     const [file, contract] = splitName(name);
     const ir = output.contracts?.[file]?.[contract]?.ir;
-    if (ir) yulAgain.set(name, ir);
+    if (ir) yulAgain.set(name, withCallRanges(ir, calls));
   }
   // The contracts that did not compile: those, and what embeds them.
   const failed = jobs

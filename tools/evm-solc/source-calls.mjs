@@ -242,7 +242,15 @@ export function callsFromSources(sources, read) {
     get(key) {
       if (!cache.has(key)) {
         const { text, start, end } = parse(key);
-        cache.set(key, text === null ? null : callsInDefinition(text, start, end));
+        let calls = null;
+        // The ranges only make the map finer: text this reading does not
+        // expect leaves solc's, and never fails the build.
+        try {
+          calls = text === null ? null : callsInDefinition(text, start, end);
+        } catch {
+          calls = null;
+        }
+        cache.set(key, calls);
       }
       return cache.get(key) ?? undefined;
     },

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Compiles Wrapper.sol (OpenZeppelin from ../shared in place) with
 bin/evm-solc's standard JSON, prints what our compiler said of it (the
-severity and message of each entry of ours), what bin/evm-yul --batch
+severity and message of each entry of ours), digests of its code and its
+runtime source map, what bin/evm-yul --batch
 answers for its optimised Yul (`memoryFrame`), then deploys it on the
 embedded EVM and prints what its calls return.
 
 usage: run.py ROOT EVM_SOLC WRAPPER.sol [EVM_SOLC_OPTION...]
 (evm-yul is EVM_LLVM_BINDIR's when set, as for bin/evm-solc)"""
+import hashlib
 import json
 import os
 import subprocess
@@ -21,7 +23,8 @@ request = {
     'settings': {
         'optimizer': {'enabled': True, 'runs': 200},
         'remappings': [f'@openzeppelin/contracts/={oz}'],
-        'outputSelection': {'Wrapper.sol': {'Wrapper': ['evm.bytecode.object', 'evm.methodIdentifiers', 'irOptimized']}},
+        'outputSelection': {'Wrapper.sol': {'Wrapper': ['evm.bytecode.object', 'evm.deployedBytecode.sourceMap',
+                                                        'evm.methodIdentifiers', 'irOptimized']}},
     },
 }
 done = subprocess.run([evm_solc, '--standard-json', '--allow-paths', oz, *options], input=json.dumps(request),
@@ -31,6 +34,9 @@ for e in output.get('errors', []):
     if e.get('component') == 'evm-solc' or e['severity'] == 'error':
         print(f"{e['severity']}: {e['message']}")
 contract = output['contracts']['Wrapper.sol']['Wrapper']
+# The code and the runtime map, as digests (to compare two compilations).
+print('code', hashlib.sha256(contract['evm']['bytecode']['object'].encode()).hexdigest()[:16],
+      'map', hashlib.sha256(contract['evm']['deployedBytecode']['sourceMap'].encode()).hexdigest()[:16])
 
 # The batch's answer for solc's optimised Yul of the contract.
 evm_yul = os.path.join(os.environ.get('EVM_LLVM_BINDIR', f'{root}/bin'), 'evm-yul')
