@@ -727,14 +727,11 @@ export async function compileStandardJson(input, { yulInput = 'ir', level: force
   // Every contract's metadata trailer (metadata.mjs), where it has one.
   const trailers = new Map();
   // The ranges of the calls that are statements, which solc's unoptimised
-  // Yul lacks: from the ASTs when the user asked for them (Hardhat does,
-  // forge with --ast or --build-info), else from the sources' text, read
-  // as solc read the imports the input does not hold (call-ranges.mjs,
-  // source-calls.mjs).
-  const calls =
-    yulKey === 'ir'
-      ? (callsByDefinition(output.sources) ?? callsFromSources(input.sources, importPaths ? fileReader(importPaths) : undefined))
-      : null;
+  // Yul lacks: from the ASTs of the sources the user asked them of (Hardhat
+  // does, forge with --ast or --build-info), else from the sources' text,
+  // read as solc read the imports the input does not hold (call-ranges.mjs,
+  // source-calls.mjs; the two agree).
+  const calls = yulKey === 'ir' ? callLookup(input, output, importPaths) : null;
   for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries(contracts)) {
       const selection = selectionFor(input.settings?.outputSelection, file, name);
@@ -870,7 +867,7 @@ async function fromUnoptimisedYul(input, importPaths, programs, results, jobs, y
   if ((output.errors ?? []).some((e) => e.severity === 'error')) return again;
   const yulAgain = new Map(yulOf);
   // With the calls' ranges, as the default compiles `ir` (call-ranges.mjs).
-  const calls = callsFromSources(input.sources, importPaths ? fileReader(importPaths) : undefined);
+  const calls = callLookup(input, output, importPaths);
   for (const name of unsafe) {
     const [file, contract] = splitName(name);
     const ir = output.contracts?.[file]?.[contract]?.ir;
@@ -899,6 +896,17 @@ async function fromUnoptimisedYul(input, importPaths, programs, results, jobs, y
     again.set(name, result);
   }
   return again;
+}
+
+/**
+ * The calls of each Solidity function for withCallRanges: those the
+ * output's ASTs have, and for the sources without one those of their text.
+ */
+function callLookup(input, output, importPaths) {
+  const fromText = callsFromSources(input.sources, importPaths ? fileReader(importPaths) : undefined);
+  const fromAst = callsByDefinition(output.sources);
+  if (!fromAst) return fromText;
+  return { has: (key) => fromAst.has(key) || fromText.has(key), get: (key) => fromAst.get(key) ?? fromText.get(key) };
 }
 
 /** Compares strings by their UTF-8 bytes, as solc orders its JSON keys. */

@@ -18,8 +18,8 @@ const NOT_CALLS = new Set(['if', 'while', 'for', 'return', 'returns', 'catch', '
 // Words before `(` that do not call what the parenthesis holds.
 const KEYWORDS = new Set([...NOT_CALLS, 'else', 'do', 'emit', 'new', 'delete', 'try']);
 
-// Character classes, by code: a name's first character, a name's others
-// (also a number's), white space.
+// Character classes, by code: a name's first character, and its others
+// (a number's too).
 const NAME_START = new Uint8Array(128);
 const NAME_PART = new Uint8Array(128);
 for (let c = 0; c < 128; c++) {
@@ -222,7 +222,13 @@ export function callsFromSources(sources, read) {
   const cache = new Map();
   const textOf = (name) => {
     if (!texts.has(name)) {
-      const content = sources?.[name]?.content ?? (read ? read(name).contents : undefined);
+      let content = sources?.[name]?.content;
+      // A file that cannot be read has no calls to give.
+      try {
+        content ??= read?.(name).contents;
+      } catch {
+        content = undefined;
+      }
       texts.set(name, typeof content === 'string' ? Buffer.from(content, 'utf8').toString('latin1') : null);
     }
     return texts.get(name);

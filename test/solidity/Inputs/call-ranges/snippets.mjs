@@ -1,7 +1,8 @@
 // Compiles Calls.sol with bin/evm-solc (the command line given) and prints
 // the source text of each run of the runtime source map's entries that
 // lie in Calls.sol, one line each: `WANT_AST=0` leaves the AST out of the
-// selection, and `IMPORTED=1` has bin/evm-solc read Calls.sol as an import.
+// selection, `AST_OF=FILE` selects the AST of that file only, and
+// `IMPORTED=1` has bin/evm-solc read Calls.sol as an import.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +20,11 @@ const input = {
   sources: imported ? { 'Main.sol': { content: 'import "Calls.sol";' } } : { 'Calls.sol': { content: text } },
   settings: {
     optimizer: { enabled: true, runs: 200 },
-    outputSelection: { '*': { ...(withAst ? { '': ['ast'] } : {}), '*': ['evm.deployedBytecode.sourceMap'] } },
+    outputSelection: {
+      '*': { ...(withAst ? { '': ['ast'] } : {}), '*': ['evm.deployedBytecode.sourceMap'] },
+      // AST_OF=FILE: the AST of that file only.
+      ...(process.env.AST_OF ? { [process.env.AST_OF]: { '': ['ast'] } } : {}),
+    },
   },
 };
 const [command, ...args] = process.argv.slice(2);
