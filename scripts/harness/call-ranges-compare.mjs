@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { callsByDefinition, withCallRanges } from '../../tools/evm-solc/call-ranges.mjs';
 import { callsFromSources } from '../../tools/evm-solc/source-calls.mjs';
+import { fileReader } from '../../tools/evm-solc/solc-pool.mjs';
 
 const solc = createRequire(import.meta.url)('solc');
 const args = process.argv.slice(2);
@@ -33,21 +34,16 @@ const show = (calls) =>
     .map((c) => `${c.name}@${c.start}+${c.length}${c.statement ? ' (statement)' : ''}`)
     .join(', ');
 
+// Imports the inputs do not hold are read from the file system by their
+// source unit names, relative to this directory or absolute.
+const read = fileReader({ basePath: '.', includePaths: [], allowPaths: ['/'] });
+
 let definitions = 0;
 let contracts = 0;
 let changed = 0;
 let differences = 0;
 for (const input of inputs) {
   const settings = { ...input.settings, viaIR: true, outputSelection: { '*': { '*': ['ir'], '': ['ast'] } } };
-  // Imports the input does not hold are read from the file system, by
-  // their source unit names (relative to this directory).
-  const read = (path) => {
-    try {
-      return { contents: readFileSync(path, 'utf8') };
-    } catch {
-      return { error: `${path}: not found` };
-    }
-  };
   const output = JSON.parse(solc.compile(JSON.stringify({ ...input, settings }), { import: read }));
   const errors = (output.errors ?? []).filter((e) => e.severity === 'error');
   if (errors.length > 0) {

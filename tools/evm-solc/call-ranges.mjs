@@ -10,9 +10,11 @@
 // range is what a debugger shows for the call, and a function whose body
 // is one call without arguments has no instruction inside its body.
 //
-// solc's AST has every call's range. withCallRanges puts it on the Yul:
-// a `/// @src` comment before each call statement whose call it finds in
-// the AST, and the range that was current after it. The calls of each
+// solc's AST has every call's range (callsByDefinition), and so does the
+// source text (source-calls.mjs, for the sources whose AST the selection
+// lacks; the two readings agree). withCallRanges puts it on the Yul: a
+// `/// @src` comment before each call statement whose call it finds, and
+// the range that was current after it. The calls of each
 // name in a Solidity function or modifier (whose range the Yul function
 // has) are paired in order with the Yul calls of that name in its Yul
 // functions, where both have as many, none is nested in another of the
@@ -87,7 +89,8 @@ export function callsByDefinition(sources) {
 
 /**
  * `yul` (solc's unoptimised Yul of one contract) with a `@src` comment
- * before each call statement whose call `calls` (callsByDefinition) has.
+ * before each call statement whose call `calls` has (callsByDefinition's
+ * Map, or callsFromSources' lookup with the same `has` and `get`).
  */
 export function withCallRanges(yul, calls) {
   if (!calls) return yul;

@@ -122,7 +122,7 @@ function isDefinition(text, start, end) {
  * bytes): [{name, start, length, statement, unsure}] in source order, or
  * null when that range is not such a definition with a body.
  */
-export function callsInDefinition(text, start, end) {
+function callsInDefinition(text, start, end) {
   if (!isDefinition(text, start, end)) return null;
   const tokens = tokenize(text.slice(start, end));
   const partner = matchBrackets(tokens);
