@@ -51,11 +51,33 @@ static cl::opt<unsigned> ConstantByteCost(
     cl::desc("Inline cost of each byte a callee's constant takes beyond a "
              "PUSH1, under optsize (0: constants are free, as in LLVM)"));
 
+static cl::opt<bool> AmortiseCopies(
+    "evm-inline-amortise-copies", cl::Hidden, cl::init(true),
+    cl::desc("Under optsize, scale the inliner's threshold by the share of "
+             "a callee's body each copy adds, instead of the target's "
+             "multiplier (EVMInlineAdvisor.h)"));
+
 namespace {
 
 /// The bytes of an operand that a PUSH1 takes: what InlineCost's price of
 /// an instruction already assumes of its operands.
 constexpr unsigned OperandBytes = 2;
+
+/// The integer \p Op is when it is a constant, seen through casts: a
+/// constant address (`inttoptr`, as solc's storage slots and memory offsets
+/// reach loads and stores) is the PUSH of its integer. Null when it is not.
+const ConstantInt *getPushedConstant(const Value *Op) {
+  for (;;) {
+    if (const auto *C = dyn_cast<ConstantInt>(Op))
+      return C;
+    if (const auto *CE = dyn_cast<ConstantExpr>(Op); CE && CE->isCast())
+      Op = CE->getOperand(0);
+    else if (const auto *Cast = dyn_cast<CastInst>(Op))
+      Op = Cast->getOperand(0);
+    else
+      return nullptr;
+  }
+}
 
 const MCInstrInfo &getMCInstrInfo() {
   static const std::unique_ptr<MCInstrInfo> MII(
@@ -81,6 +103,10 @@ private:
   bool mayEndCall(const Function &F);
   /// The cost of the wide constants a copy of \p F at \p CB keeps.
   int getConstantCost(const CallBase &CB, const Function &F);
+  /// Under optsize, \p Threshold (scaled by the target's \p Multiplier)
+  /// with the multiplier replaced by what the copies of \p Callee share.
+  int getSharedThreshold(const Function &Callee, int Threshold,
+                         unsigned Multiplier);
 
   InlineParams Params;
   EVMStackGas Gas;
@@ -149,7 +175,9 @@ int EVMInlineAdvisor::getConstantCost(const CallBase &CB, const Function &F) {
         isa<UnreachableInst>(I.getParent()->getTerminator()))
       continue;
     for (const Value *Op : I.operands()) {
-      const auto *C = dyn_cast<ConstantInt>(Op);
+      // A cast of a constant is no variable instruction of its own (it
+      // folds), so its constant is priced where it is used.
+      const ConstantInt *C = getPushedConstant(Op);
       if (!C || !Seen.insert(C).second)
         continue;
       unsigned N = Materializer.get(C->getValue()).Bytes;
@@ -236,16 +264,43 @@ InlineCost EVMInlineAdvisor::getCost(CallBase &CB) {
     int Bonus = CalleeTTI.getInliningLastCallToStaticBonus();
     return InlineCost::get(IC.getCost() - Bonus, IC.getThreshold(), Bonus);
   }
-  if (!Caller.hasOptSize() || !ConstantByteCost)
+  if (!Caller.hasOptSize())
     return IC;
-  int ConstantCost = getConstantCost(CB, Callee);
-  if (!ConstantCost)
+  int ConstantCost = ConstantByteCost ? getConstantCost(CB, Callee) : 0;
+  if (ConstantCost)
+    ++NumConstantPenalties;
+  int Threshold = getSharedThreshold(Callee, IC.getThreshold(),
+                                     CalleeTTI.getInliningThresholdMultiplier());
+  if (!ConstantCost && Threshold == IC.getThreshold())
     return IC;
-  ++NumConstantPenalties;
   int64_t Cost =
       std::min<int64_t>(int64_t(IC.getCost()) + ConstantCost, INT_MAX - 1);
-  return InlineCost::get(int(Cost), IC.getThreshold(),
-                         IC.getStaticBonusApplied());
+  return InlineCost::get(int(Cost), Threshold, IC.getStaticBonusApplied());
+}
+
+int EVMInlineAdvisor::getSharedThreshold(const Function &Callee,
+                                         int Threshold, unsigned Multiplier) {
+  if (!AmortiseCopies || Multiplier <= 1 || Threshold <= 0)
+    return Threshold;
+  // N calls of a local function: inlining them all makes N - 1 copies
+  // (the last call moves the body), so a copy's bytes count (N - 1) / N
+  // against the threshold LLVM sets for size. That ratio takes the place
+  // of the target's multiplier where it is smaller, from three calls on.
+  // A function whose body stays (external, or its address taken) has no
+  // last call: every copy counts whole.
+  uint64_t Calls = 0;
+  bool BodyStays = !Callee.hasLocalLinkage();
+  for (const Use &U : Callee.uses()) {
+    const auto *Call = dyn_cast<CallBase>(U.getUser());
+    if (Call && Call->isCallee(&U))
+      ++Calls;
+    else
+      BodyStays = true;
+  }
+  uint64_t Base = uint64_t(Threshold) / Multiplier;
+  uint64_t Shared =
+      BodyStays || Calls < 2 ? Base : Base * Calls / (Calls - 1);
+  return int(std::min<uint64_t>(Shared, uint64_t(Threshold)));
 }
 
 std::unique_ptr<InlineAdvice> EVMInlineAdvisor::getAdviceImpl(CallBase &CB) {

@@ -36,8 +36,22 @@
 ///    -evm-inline-constant-byte-cost per byte, to the cost of the copy: a
 ///    constant used by an instruction that still runs once the call's
 ///    constant arguments are folded in, outside the blocks that halt
-///    (EVMMergeHaltingBlocks merges equal ones). Not for the last call of
-///    a local function: that is moved, not copied.
+///    (EVMMergeHaltingBlocks merges equal ones), also where it reaches
+///    that instruction as an address (`inttoptr`: solc's storage slots,
+///    which are hashes, PUSH32). Not for the last call of a local
+///    function: that is moved, not copied.
+///  * Under optsize, the copies of a function called from many places
+///    share its body's bytes less. Inlining all N calls of a local
+///    function makes N - 1 copies (the last call moves the body), so each
+///    copy adds (N - 1) / N of a body; the threshold is LLVM's for size
+///    times N / (N - 1) where that is below the target's multiplier (from
+///    three calls on), and LLVM's alone for a body that stays (external,
+///    or its address taken). Two calls are priced as before. The
+///    multiplier prices the EVM's call in gas; at -Os a copy pays in
+///    bytes at every call: solady's test helper `_randomChance`, 60 bytes
+///    with a PUSH32 slot, was copied into each of its 86 calls, and the
+///    suite's test contracts were 4% larger than solc legacy's (design.md,
+///    "The middle end").
 //
 //===----------------------------------------------------------------------===//
 

@@ -17,7 +17,8 @@
 ; Constants: @wide and @narrow are the same code but for their constants,
 ; four PUSH32 against four PUSH2, each called twice by @compute, where
 ; the inliner may grow the code (its block returns). Under -Os only @narrow is copied into its callers; without
-; the price of the constants, or at -O2, both are.
+; the price of the constants, or at -O2, both are. The same for
+; @slots_wide and @slots_narrow, whose constants are addresses.
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 
@@ -79,13 +80,40 @@ define internal i256 @narrow(i256 %x) {
   ret i256 %e
 }
 
+; Storage slots reach their loads and stores as constant addresses
+; (inttoptr): @slots_wide's are three hashes (a PUSH32 each, as ERC-7201's
+; namespaced slots), @slots_narrow's three small numbers, the code the same.
+define internal i256 @slots_wide(i256 %x) {
+  %a = load i256, ptr addrspace(5) inttoptr (i256 71563446777022297856526126342750658392501306254664949883333486863006233104021 to ptr addrspace(5))
+  %p = inttoptr i256 39948330534945941802554381816279186708077026735714629339638449300646614328761 to ptr addrspace(5)
+  %b = load i256, ptr addrspace(5) %p
+  %c = add i256 %a, %b
+  %d = add i256 %c, %x
+  store i256 %d, ptr addrspace(5) inttoptr (i256 97206616130828737544700788813847354802488251951188143260345720740044412640317 to ptr addrspace(5))
+  ret i256 %d
+}
+
+define internal i256 @slots_narrow(i256 %x) {
+  %a = load i256, ptr addrspace(5) inttoptr (i256 1 to ptr addrspace(5))
+  %p = inttoptr i256 2 to ptr addrspace(5)
+  %b = load i256, ptr addrspace(5) %p
+  %c = add i256 %a, %b
+  %d = add i256 %c, %x
+  store i256 %d, ptr addrspace(5) inttoptr (i256 3 to ptr addrspace(5))
+  ret i256 %d
+}
+
 ; The calls in a block that returns: LLVM's threshold applies.
 define internal i256 @compute(i256 %x) {
   %w1 = call i256 @wide(i256 %x)
   %w2 = call i256 @wide(i256 %w1)
   %n1 = call i256 @narrow(i256 %w2)
   %n2 = call i256 @narrow(i256 %n1)
-  ret i256 %n2
+  %s1 = call i256 @slots_wide(i256 %n2)
+  %s2 = call i256 @slots_wide(i256 %s1)
+  %t1 = call i256 @slots_narrow(i256 %s2)
+  %t2 = call i256 @slots_narrow(i256 %t1)
+  ret i256 %t2
 }
 
 define void @__entry() noreturn {
@@ -140,6 +168,9 @@ define internal void @ends_normally_or_not(i256 %v) noreturn {
 ; CHECK-NEXT:    call fastcc i256 @wide(
 ; CHECK-NEXT:    call fastcc i256 @wide(
 ; CHECK-NOT:     call {{.*}}@narrow
+; CHECK:         call fastcc i256 @slots_wide(
+; CHECK-NEXT:    call fastcc i256 @slots_wide(
+; CHECK-NOT:     call {{.*}}@slots_narrow
 ; CHECK-NOT:     call {{.*}}@ends_normally
 ; CHECK:         call void @llvm.evm.sstore(
 ; CHECK:         call void @llvm.evm.return(
@@ -154,10 +185,12 @@ define internal void @ends_normally_or_not(i256 %v) noreturn {
 ; CONSTANTS-OFF:       {{^}}constants:
 ; CONSTANTS-OFF-NOT:     call {{.*}}@wide
 ; CONSTANTS-OFF-NOT:     call {{.*}}@narrow
+; CONSTANTS-OFF-NOT:     call {{.*}}@slots_
 ; CONSTANTS-OFF:         call void @llvm.evm.sstore(
 
 ; O2-LABEL: define void @__entry()
 ; O2:       {{^}}constants:
 ; O2-NOT:     call {{.*}}@wide
 ; O2-NOT:     call {{.*}}@narrow
+; O2-NOT:     call {{.*}}@slots_
 ; O2:         call void @llvm.evm.sstore(
