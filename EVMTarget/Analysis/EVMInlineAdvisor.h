@@ -40,10 +40,10 @@
 ///    that instruction as an address (`inttoptr`: solc's storage slots,
 ///    which are hashes, PUSH32). Not for the last call of a local
 ///    function: that is moved, not copied.
-///  * Under optsize, the copies of a function called from many places
-///    share its body's bytes less. Inlining all N calls of a local
-///    function makes N - 1 copies (the last call moves the body), so each
-///    copy adds (N - 1) / N of a body; the threshold is LLVM's for size
+///  * Under optsize, a copy is priced by what it adds of its callee's
+///    bytes. Inlining all N calls of a local function makes N - 1 copies
+///    (the last call moves the body), so each copy adds (N - 1) / N of a
+///    body; the threshold is LLVM's for size
 ///    times N / (N - 1) where that is below the target's multiplier (from
 ///    three calls on), and LLVM's alone for a body that stays (external,
 ///    or its address taken). Two calls are priced as before. The
