@@ -31,6 +31,11 @@ static cl::opt<bool> SpeculatableBuiltins(
     cl::desc("Mark the builtins that read nothing speculatable, so that "
              "LICM moves loop-invariant ones out of loops"));
 
+static cl::opt<bool> HaltingBuiltinsRead(
+    "evm-halting-builtins-read", cl::Hidden, cl::init(true),
+    cl::desc("Mark the builtins that end the call as only reading memory, "
+             "so that functions whose other code only reads are readers"));
+
 namespace llvm {
 namespace EVM {
 /// A row of TableGen/EVMBuiltins.td.
@@ -391,6 +396,34 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
       F.addRetAttr(Attribute::get(F.getContext(), Attribute::Range,
                                   ConstantRange(APInt(Bits, 0), Upper)));
       Changed = true;
+    }
+    // The builtins that end the call (REVERT, RETURN, STOP, INVALID,
+    // SELFDESTRUCT) return to no code of the program: whatever they do to
+    // memory, storage or the host, no instruction after them sees it, so
+    // to the code that calls them they only read (their data, and the
+    // stores before them, which must stay). A function whose other
+    // instructions only read is then a reader too (FunctionAttrs), and
+    // two calls of one of solc's checks with the same operands and no
+    // store between them are one (GVN): PaymasterECDSASigner's calls of
+    // `access_calldata_tail_t_bytes_calldata_ptr`, one for each field it
+    // reads of the same argument. Not `willreturn`: a call of such a
+    // function stays where its result is unused. Not `noreturn` either:
+    // the `unreachable` after the call already says so, and with it
+    // BranchProbabilityInfo weighs the block as rarely run rather than
+    // never, which moved the dispatcher's blocks for more gas
+    // (performance.md, "Copies priced by what they share").
+    if (HaltingBuiltinsRead && B && getMemoryEffect(B->Opcode).Halts &&
+        !IsConstant &&
+        matchesTailTypes(F.getFunctionType(),
+                         getNumStackOperands(MII.get(B->Opcode)), B->Tail) &&
+        matchesOperands(F.getFunctionType(), MII.get(B->Opcode),
+                        B->Tail == TailNone ? 0 : 1)) {
+      if (!F.onlyReadsMemory() || !F.doesNotThrow()) {
+        F.setDoesNotThrow();
+        F.setOnlyReadsMemory();
+        Changed = true;
+      }
+      continue;
     }
     // A declaration of the wrong shape keeps its calls, for the code
     // generator to report.
