@@ -397,6 +397,14 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
                                   ConstantRange(APInt(Bits, 0), Upper)));
       Changed = true;
     }
+    // A declaration of the wrong shape keeps its calls, for the code
+    // generator to report.
+    bool WellShaped =
+        B && !IsConstant &&
+        matchesTailTypes(F.getFunctionType(),
+                         getNumStackOperands(MII.get(B->Opcode)), B->Tail) &&
+        matchesOperands(F.getFunctionType(), MII.get(B->Opcode),
+                        B->Tail == TailNone ? 0 : 1);
     // The builtins that end the call (REVERT, RETURN, STOP, INVALID,
     // SELFDESTRUCT) return to no code of the program: whatever they do to
     // memory, storage or the host, no instruction after them sees it, so
@@ -412,12 +420,8 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     // BranchProbabilityInfo weighs the block as rarely run rather than
     // never, which moved the dispatcher's blocks for more gas
     // (performance.md, "Copies priced by what they share").
-    if (HaltingBuiltinsRead && B && getMemoryEffect(B->Opcode).Halts &&
-        !IsConstant &&
-        matchesTailTypes(F.getFunctionType(),
-                         getNumStackOperands(MII.get(B->Opcode)), B->Tail) &&
-        matchesOperands(F.getFunctionType(), MII.get(B->Opcode),
-                        B->Tail == TailNone ? 0 : 1)) {
+    if (HaltingBuiltinsRead && WellShaped &&
+        getMemoryEffect(B->Opcode).Halts) {
       if (!F.onlyReadsMemory() || !F.doesNotThrow()) {
         F.setDoesNotThrow();
         F.setOnlyReadsMemory();
@@ -425,14 +429,7 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
       }
       continue;
     }
-    // A declaration of the wrong shape keeps its calls, for the code
-    // generator to report.
-    if (!IsConstant &&
-        (!(Invariant || HostState) ||
-         !matchesTailTypes(F.getFunctionType(),
-                           getNumStackOperands(MII.get(B->Opcode)), B->Tail) ||
-         !matchesOperands(F.getFunctionType(), MII.get(B->Opcode),
-                          B->Tail == TailNone ? 0 : 1)))
+    if (!IsConstant && (!(Invariant || HostState) || !WellShaped))
       continue;
     // Block and transaction values read state that only a call can change
     // (a test host's cheatcode, reached by an external call): two reads
