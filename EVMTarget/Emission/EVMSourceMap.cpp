@@ -19,9 +19,12 @@
 #include "EVMSourceMap.h"
 #include "MCTargetDesc/EVMAsmBackend.h"
 #include "TargetInfo/EVMTargetInfo.h"
+#include "llvm/CodeGen/MachineBasicBlock.h"
+#include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugLoc.h"
+#include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/JSON.h"
 
@@ -77,6 +80,48 @@ void EVMSourceMap::write(raw_ostream &OS,
 }
 
 //===----------------------------------------------------------------------===//
+// Locations of edges
+//===----------------------------------------------------------------------===//
+
+void EVM::setEdgeLine(Instruction &Term, unsigned Succ, unsigned Line) {
+  LLVMContext &Ctx = Term.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  SmallVector<Metadata *, 2> Ops(
+      Term.getNumSuccessors(),
+      ConstantAsMetadata::get(ConstantInt::get(I32, 0)));
+  if (const MDNode *Old = Term.getMetadata(EVM::EdgeLinesName))
+    for (unsigned I = 0, E = std::min<unsigned>(Old->getNumOperands(),
+                                                Ops.size());
+         I != E; ++I)
+      Ops[I] = Old->getOperand(I);
+  Ops[Succ] = ConstantAsMetadata::get(ConstantInt::get(I32, Line));
+  Term.setMetadata(EVM::EdgeLinesName, MDTuple::get(Ctx, Ops));
+}
+
+DebugLoc EVM::getEdgeLocation(const MachineBasicBlock &From,
+                              const MachineBasicBlock &To) {
+  const BasicBlock *BB = From.getBasicBlock(), *Succ = To.getBasicBlock();
+  const Instruction *Term = BB ? BB->getTerminator() : nullptr;
+  const MDNode *Lines =
+      Term && Succ ? Term->getMetadata(EVM::EdgeLinesName) : nullptr;
+  DISubprogram *SP = From.getParent()->getFunction().getSubprogram();
+  if (!Lines || !SP)
+    return DebugLoc();
+  for (unsigned I = 0, E = std::min<unsigned>(Lines->getNumOperands(),
+                                              Term->getNumSuccessors());
+       I != E; ++I) {
+    if (Term->getSuccessor(I) != Succ)
+      continue;
+    auto *Line = mdconst::dyn_extract<ConstantInt>(Lines->getOperand(I));
+    if (!Line || Line->isZero() || !Line->getValue().isIntN(32))
+      return DebugLoc();
+    return DILocation::get(SP->getContext(),
+                           static_cast<unsigned>(Line->getZExtValue()), 0, SP);
+  }
+  return DebugLoc();
+}
+
+//===----------------------------------------------------------------------===//
 // solc's source map
 //===----------------------------------------------------------------------===//
 
@@ -115,20 +160,24 @@ EVMSolcSourceMap::Range EVMSolcSourceMap::getOwnRange(unsigned Line) const {
   return Line >= 1 && Line <= Table.size() ? Table[Line - 1] : Range();
 }
 
-EVMSolcSourceMap::Range
-EVMSolcSourceMap::getOwnRange(const DILocation *Loc) const {
+unsigned EVMSolcSourceMap::getOwnLine(const DILocation *Loc) {
   unsigned Line = Loc->getLine();
   // Code LLVM merged from two places has line 0: it stands for the
   // function's range, the line of its subprogram.
   if (!Line)
     if (const DISubprogram *SP = Loc->getScope()->getSubprogram())
       Line = SP->getLine();
-  return getOwnRange(Line);
+  return Line;
 }
 
 EVMSolcSourceMap::Range
-EVMSolcSourceMap::getRange(const DILocation *Loc) const {
-  Range R = getOwnRange(Loc);
+EVMSolcSourceMap::getOwnRange(const DILocation *Loc) const {
+  return getOwnRange(getOwnLine(Loc));
+}
+
+unsigned EVMSolcSourceMap::getLine(const DILocation *Loc) const {
+  unsigned Line = getOwnLine(Loc);
+  Range R = getOwnRange(Line);
   // The range of the code the inlined calls ended in.
   const DILocation *Outermost = Loc;
   while (const DILocation *Call = Outermost->getInlinedAt())
@@ -136,14 +185,43 @@ EVMSolcSourceMap::getRange(const DILocation *Loc) const {
   Range Outer = getOwnRange(Outermost);
   for (const DILocation *Call = Loc->getInlinedAt(); Call;
        Call = Call->getInlinedAt()) {
-    Range C = getOwnRange(Call);
+    unsigned CallLine = getOwnLine(Call);
+    Range C = getOwnRange(CallLine);
     if (C.isNone())
       continue;
     if (!R.contains(C) && (Outer.isNone() || !R.contains(Outer)))
       break;
     R = C;
+    Line = CallLine;
   }
-  return R;
+  return Line;
+}
+
+EVMSolcSourceMap::Range
+EVMSolcSourceMap::getRange(const DILocation *Loc) const {
+  return getOwnRange(getLine(Loc));
+}
+
+const Instruction *
+EVMSolcSourceMap::getMostPrecise(const BasicBlock &BB) const {
+  const Instruction *Best = nullptr;
+  int BestLength = -1;
+  for (const Instruction &I : BB) {
+    const DILocation *Loc = I.getDebugLoc().get();
+    if (!Loc)
+      continue;
+    if (!Enabled) {
+      if (Loc->getLine())
+        return &I;
+      continue;
+    }
+    Range R = getRange(Loc);
+    if (!R.isNone() && (BestLength < 0 || R.Length < BestLength)) {
+      Best = &I;
+      BestLength = R.Length;
+    }
+  }
+  return Best;
 }
 
 bool EVMSolcSourceMap::parse(StringRef Map, std::vector<Entry> &Entries,

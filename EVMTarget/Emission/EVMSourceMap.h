@@ -25,11 +25,25 @@
 #include <vector>
 
 namespace llvm {
+class BasicBlock;
 class DebugLoc;
 class DILocation;
 class EVMCodeRelaxation;
+class Instruction;
+class MachineBasicBlock;
 class Module;
 class raw_ostream;
+
+namespace EVM {
+/// Gives the jump along the edge of \p Term to successor \p Succ the
+/// range of table line \p Line (EVM::EdgeLinesName).
+void setEdgeLine(Instruction &Term, unsigned Succ, unsigned Line);
+/// The location of the jump from \p From to \p To when the edge between
+/// the IR blocks they were made from has a line: that line, in the scope
+/// of their function.
+DebugLoc getEdgeLocation(const MachineBasicBlock &From,
+                         const MachineBasicBlock &To);
+} // namespace EVM
 
 class EVMSourceMap {
 public:
@@ -98,8 +112,16 @@ public:
   /// than: a utility function called from a function of a base contract,
   /// whose call lies in the base's file.
   Range getRange(const DILocation *Loc) const;
+  /// The line of the range table getRange takes \p Loc's range from.
+  unsigned getLine(const DILocation *Loc) const;
+  /// The instruction of \p BB that says most precisely what it does: the
+  /// one with the narrowest range, the first on a tie; without ranges (a
+  /// front end with lines: C), the first with a line.
+  const Instruction *getMostPrecise(const BasicBlock &BB) const;
 
 private:
+  /// \p Loc's line, or its function's where LLVM merged it (line 0).
+  static unsigned getOwnLine(const DILocation *Loc);
   Range getOwnRange(const DILocation *Loc) const;
   /// The range of table line \p Line (a subprogram's: its function's).
   Range getOwnRange(unsigned Line) const;

@@ -27,7 +27,9 @@
 // 12 * runs` (-evm-optimize-runs, docs/design.md "Code size against gas").
 //
 // The merged instructions get the merged debug location of the copies
-// (its function's range where they came from different statements).
+// (its function's range where they came from different statements), and
+// each path into them keeps what its own copy stood for on its jump
+// (locateEdges), so that a source map still finds the function that ran.
 //
 // Then a conditional branch into a block that reverts is marked unlikely
 // to take that edge (unless it has weights already). Branch probability
@@ -40,13 +42,16 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "Emission/EVMSourceMap.h"
 #include "IR/EVMBuiltins.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -191,6 +196,51 @@ static bool markRevertsUnlikely(Function &F) {
   return Changed;
 }
 
+/// Gives each path into a block about to be merged the location of what
+/// its own copy did, its most precise (EVMSolcSourceMap): the merged code
+/// will stand for them all (their function's range), and a jump into it
+/// that only the path takes stands for the statement it ran
+/// (docs/solidity.md, "Source maps"), unless the branch's own range is as
+/// narrow. An unconditional branch takes the location, and the stack
+/// shuffles before it with it; a conditional branch or a switch keeps its
+/// own, the test's, and the edge gets the location's range
+/// (EVM::EdgeLinesName), for the stack emitter's jump along it when that
+/// is not the one JUMPI takes. Without ranges (C), an unconditional branch
+/// takes its copy's first line.
+static void
+locateEdges(ArrayRef<std::pair<BasicBlock *, BasicBlock *>> Merges,
+            const Module &M) {
+  EVMSolcSourceMap Ranges(M);
+  SmallPtrSet<BasicBlock *, 16> Done;
+  auto locate = [&](BasicBlock *BB) {
+    if (!Done.insert(BB).second)
+      return;
+    const Instruction *Precise = Ranges.getMostPrecise(*BB);
+    if (!Precise)
+      return;
+    const DebugLoc &DL = Precise->getDebugLoc();
+    for (BasicBlock *Pred : predecessors(BB)) {
+      Instruction *Term = Pred->getTerminator();
+      // A branch whose own range is as narrow keeps it.
+      if (Ranges.isEnabled() && Term->getDebugLoc()) {
+        EVMSolcSourceMap::Range Own = Ranges.getRange(Term->getDebugLoc());
+        if (!Own.isNone() && Own.Length <= Ranges.getRange(DL).Length)
+          continue;
+      }
+      if (auto *Br = dyn_cast<BranchInst>(Term); Br && Br->isUnconditional())
+        Br->setDebugLoc(DL);
+      else if (Ranges.isEnabled())
+        for (unsigned I = 0, E = Term->getNumSuccessors(); I != E; ++I)
+          if (Term->getSuccessor(I) == BB)
+            EVM::setEdgeLine(*Term, I, Ranges.getLine(DL.get()));
+    }
+  };
+  for (auto [Copy, Keep] : Merges) {
+    locate(Keep);
+    locate(Copy);
+  }
+}
+
 bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
   if (skipFunction(F))
     return false;
@@ -224,6 +274,8 @@ bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
       Bucket.push_back(std::move(Shape));
   }
 
+  if (!Merges.empty())
+    locateEdges(Merges, *F.getParent());
   for (auto [Copy, Keep] : Merges) {
     for (auto [K, C] : zip(*Keep, *Copy))
       K.applyMergedLocation(K.getDebugLoc(), C.getDebugLoc());

@@ -9,6 +9,7 @@
 #include "EVMStackLiveness.h"
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
+#include "Emission/EVMSourceMap.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -498,8 +499,14 @@ bool EVMStackEmitter::scheduleTerminators(MachineBasicBlock &MBB,
       Stack.pop();
     }
     if (Br.Other && Br.Other != Next) {
-      if (MachineInstr *Jump = Stack.emitOp(EVM::BR_S))
+      if (MachineInstr *Jump = Stack.emitOp(EVM::BR_S)) {
         MachineInstrBuilder(MF, Jump).addMBB(Br.Other);
+        // A jump only this edge takes stands for where it goes, when the
+        // IR said so (a block merged from several copies).
+        if (Br.Cond)
+          if (DebugLoc EdgeDL = EVM::getEdgeLocation(MBB, *Br.Other))
+            Jump->setDebugLoc(EdgeDL);
+      }
     } else if (!Br.Other) {
       // No successor and no end of execution: only reachable if the IR had
       // undefined behaviour.

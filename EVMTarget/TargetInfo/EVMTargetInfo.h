@@ -55,6 +55,12 @@ inline constexpr StringLiteral DeployEntryName = "__deploy";
 /// N is `!{i32 SOURCE, i32 START, i32 LENGTH}` (-1s: no source), and an
 /// instruction whose debug location has line N + 1 stands for it.
 inline constexpr StringLiteral SourceRangesName = "evm.source.ranges";
+/// The metadata a terminator may carry for the jumps along its edges,
+/// `!{i32 LINE...}`, one per successor: the jump to successor I stands for
+/// the range of table line LINE (0: its own location). A path into a block
+/// merged from several copies jumps for what its own copy stood for
+/// (EVMMergeHaltingBlocks). Lines, as a DILocation may not be an operand.
+inline constexpr StringLiteral EdgeLinesName = "evm.edge.lines";
 
 /// The largest size memoryguard may reserve: static addresses are pushed
 /// with at most PUSH4.
