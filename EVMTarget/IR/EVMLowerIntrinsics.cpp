@@ -11,9 +11,19 @@
 //     of two reduce the shift amount with a remainder by the width, expanded
 //     here into IR as wide divisions are (ExpandIRInsts has already run).
 //
+// And a call of a builtin that ends execution (RETURN, REVERT, STOP,
+// INVALID, SELFDESTRUCT) ends its block: what follows it in the block
+// becomes `unreachable`. Front ends put an `unreachable` there, but the
+// builtins are not `noreturn` (EVMBuiltins.cpp says why), so the middle end
+// may leave code after one: the IR outliner's functions return after the
+// RETURN they took from a getter. The block stack layouts give a block
+// that halts no exit, so a successor reached only from after a RETURN
+// would have no stack to start from.
+//
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "IR/EVMBuiltins.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -21,6 +31,7 @@
 #include "llvm/Pass.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/IntegerDivision.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -41,6 +52,15 @@ public:
   bool runOnFunction(Function &F) override {
     SmallVector<MemSetInst *, 4> LoopFills, InlineFills;
     SmallVector<IntrinsicInst *, 4> FunnelShifts;
+    // The first instruction after the first halting call of each block.
+    SmallVector<Instruction *, 4> AfterHalts;
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB)
+        if (isHaltingCall(I)) {
+          if (!isa<UnreachableInst>(I.getNextNode()))
+            AfterHalts.push_back(I.getNextNode());
+          break;
+        }
     for (Instruction &I : instructions(F)) {
       if (auto *MS = dyn_cast<MemSetInst>(&I)) {
         auto *Len = dyn_cast<ConstantInt>(MS->getLength());
@@ -70,10 +90,23 @@ public:
     }
     for (IntrinsicInst *II : FunnelShifts)
       expandFunnelShift(II);
-    return !LoopFills.empty() || !InlineFills.empty() || !FunnelShifts.empty();
+    for (Instruction *I : AfterHalts)
+      changeToUnreachable(I);
+    return !LoopFills.empty() || !InlineFills.empty() ||
+           !FunnelShifts.empty() || !AfterHalts.empty();
   }
 
 private:
+  /// Whether \p I calls a builtin after which no code of the program runs.
+  static bool isHaltingCall(const Instruction &I) {
+    const auto *Call = dyn_cast<CallInst>(&I);
+    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+    if (!Callee || !Callee->isDeclaration())
+      return false;
+    std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName());
+    return B && EVM::getMemoryEffect(B->Opcode).Halts;
+  }
+
   static void expandFill(MemSetInst *MS);
   static void expandFunnelShift(IntrinsicInst *II);
 };
