@@ -12,7 +12,13 @@
 //
 // This pass merges such blocks when they do the same thing: the same
 // instructions with the same operands, where an operand defined in the
-// block is matched by its position. Every jump to a copy then goes to the
+// block is matched by its position. A read of the call's context that a
+// block uses from before it (RETURNDATASIZE, which the middle end reads
+// once for both sides of an external call's check; CALLER, ...) is read
+// again in the block where that gives the same value, so that the copies
+// that forward two calls' failures compare equal; where the block then
+// matches no other, it uses the value read before it again. Every jump to
+// a copy then goes to the
 // one kept, and block placement lays the shared block out once, away from
 // the code it is jumped to from: a check becomes `cond PUSH label JUMPI`
 // and the code goes on (9 bytes with the inverted test and a copy of
@@ -59,12 +65,20 @@
 #include "llvm/IR/ProfDataUtils.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
+#include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
 
 #define DEBUG_TYPE "evm-merge-halting-blocks"
 
 STATISTIC(NumMerged, "Number of halting blocks merged into an identical one");
+
+static cl::opt<bool> RecomputeContextReads(
+    "evm-merge-halting-recompute",
+    cl::desc("Read the call's context (RETURNDATASIZE after the last call, "
+             "CALLER, ...) again in a halting block, so that its copies "
+             "compare equal and are merged"),
+    cl::init(true));
 
 namespace {
 class EVMMergeHaltingBlocks final : public FunctionPass {
@@ -241,6 +255,58 @@ locateEdges(ArrayRef<std::pair<BasicBlock *, BasicBlock *>> Merges,
   }
 }
 
+/// Whether the call \p Def, whose value a halting block \p BB uses, gives
+/// the same value at the start of \p BB: a builtin without operands that
+/// reads nothing (the call's context: ADDRESS, CALLER, CALLDATASIZE, ...),
+/// or RETURNDATASIZE in \p BB's only predecessor with no call after it
+/// there that may write (another call's return data would replace it).
+static bool givesSameValueIn(const CallInst &Def, const BasicBlock &BB) {
+  const Function *Callee = Def.getCalledFunction();
+  if (!Callee || !Callee->isDeclaration() || Def.arg_size() != 0)
+    return false;
+  std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName());
+  if (!B)
+    return false;
+  if (Callee->doesNotAccessMemory())
+    return true;
+  if (B->Opcode != EVM::RETURNDATASIZE ||
+      Def.getParent() != BB.getSinglePredecessor())
+    return false;
+  for (const Instruction *I = Def.getNextNode(); I; I = I->getNextNode())
+    if (const auto *Call = dyn_cast<CallBase>(I); Call && !Call->onlyReadsMemory())
+      return false;
+  return true;
+}
+
+/// Computes again in halting block \p BB the reads of the call's context
+/// it uses from outside (givesSameValueIn): the middle end reads them once
+/// for both sides of a branch (SimplifyCFG hoists the RETURNDATASIZE that
+/// both the revert forwarding an external call's failure and the decoding
+/// of its result start with), and each copy of the block then names a
+/// different value, so no two compare equal. Records each new call with
+/// the value it replaces in \p Recomputed.
+static void
+recomputeContextReads(BasicBlock &BB,
+                      SmallVectorImpl<std::pair<Instruction *, Instruction *>>
+                          &Recomputed) {
+  Instruction *First = &BB.front();
+  DenseMap<Instruction *, Instruction *> Copies;
+  for (Instruction &I : make_range(First->getIterator(), BB.end()))
+    for (Use &U : I.operands()) {
+      auto *Def = dyn_cast<CallInst>(U.get());
+      if (!Def || Def->getParent() == &BB || !givesSameValueIn(*Def, BB))
+        continue;
+      Instruction *&Copy = Copies[Def];
+      if (!Copy) {
+        Copy = Def->clone();
+        Copy->insertBefore(First->getIterator());
+        Copy->setDebugLoc(I.getDebugLoc());
+        Recomputed.push_back({Copy, Def});
+      }
+      U.set(Copy);
+    }
+}
+
 bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
   if (skipFunction(F))
     return false;
@@ -253,10 +319,13 @@ bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
   // Blocks by shape; the first of each shape is kept.
   DenseMap<unsigned, SmallVector<std::unique_ptr<BlockShape>, 2>> Kept;
   SmallVector<std::pair<BasicBlock *, BasicBlock *>, 8> Merges;
+  SmallVector<std::pair<Instruction *, Instruction *>, 8> Recomputed;
   for (BasicBlock &BB : F) {
     HaltKind Kind = getHaltKind(BB);
     if (Kind == HaltKind::None)
       continue;
+    if (RecomputeContextReads)
+      recomputeContextReads(BB, Recomputed);
     if (Kind == HaltKind::Success) {
       unsigned Bytes = estimateBytes(BB, TTI);
       if (Bytes <= JumpBytes || uint64_t(Bytes - JumpBytes) * CodeDepositGas <=
@@ -273,6 +342,19 @@ bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
     else
       Bucket.push_back(std::move(Shape));
   }
+
+  // A block that matched no other uses the values read before it again,
+  // as it did: the new reads would only add code.
+  SmallPtrSet<const BasicBlock *, 16> Merged;
+  for (auto [Copy, Keep] : Merges) {
+    Merged.insert(Copy);
+    Merged.insert(Keep);
+  }
+  for (auto [Copy, Def] : Recomputed)
+    if (!Merged.count(Copy->getParent())) {
+      Copy->replaceAllUsesWith(Def);
+      Copy->eraseFromParent();
+    }
 
   if (!Merges.empty())
     locateEdges(Merges, *F.getParent());
