@@ -32,8 +32,9 @@
 // are worth the gas at the expected number of runs: `bytes saved * 200 >
 // 12 * runs` (-evm-optimize-runs, docs/design.md "Code size against gas").
 //
-// The merged instructions get the merged debug location of the copies
-// (its function's range where they came from different statements), and
+// The merged instructions stand for the range the copies' instructions
+// stood for where that is one (copies of one statement, inlined at several
+// calls), otherwise for their function's (LLVM's merged location), and
 // each path into them keeps what its own copy stood for on its jump
 // (locateEdges), so that a source map still finds the function that ran.
 //
@@ -223,8 +224,7 @@ static bool markRevertsUnlikely(Function &F) {
 /// takes its copy's first line.
 static void
 locateEdges(ArrayRef<std::pair<BasicBlock *, BasicBlock *>> Merges,
-            const Module &M) {
-  EVMSolcSourceMap Ranges(M);
+            const EVMSolcSourceMap &Ranges) {
   SmallPtrSet<BasicBlock *, 16> Done;
   auto locate = [&](BasicBlock *BB) {
     if (!Done.insert(BB).second)
@@ -307,6 +307,26 @@ recomputeContextReads(BasicBlock &BB,
     }
 }
 
+/// Gives \p K, which now stands for \p C too, a location for both: the
+/// range they both stand for where that is one (the same statement, in
+/// copies of a function inlined at several calls: OpenZeppelin's
+/// `_checkOwner` revert in each `onlyOwner` function), as a line of the
+/// function's own scope; otherwise LLVM's merged location, which stands
+/// for the function's range (EVMSolcSourceMap).
+static void mergeLocations(Instruction &K, const Instruction &C,
+                           const EVMSolcSourceMap &Ranges) {
+  const DILocation *A = K.getDebugLoc().get(), *B = C.getDebugLoc().get();
+  DISubprogram *SP = K.getFunction()->getSubprogram();
+  if (Ranges.isEnabled() && A && B && SP) {
+    unsigned Line = Ranges.getLine(A);
+    if (Line && Line == Ranges.getLine(B)) {
+      K.setDebugLoc(DILocation::get(K.getContext(), Line, 0, SP));
+      return;
+    }
+  }
+  K.applyMergedLocation(K.getDebugLoc(), C.getDebugLoc());
+}
+
 bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
   if (skipFunction(F))
     return false;
@@ -356,11 +376,14 @@ bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
       Copy->eraseFromParent();
     }
 
-  if (!Merges.empty())
-    locateEdges(Merges, *F.getParent());
+  std::optional<EVMSolcSourceMap> Ranges;
+  if (!Merges.empty()) {
+    Ranges.emplace(*F.getParent());
+    locateEdges(Merges, *Ranges);
+  }
   for (auto [Copy, Keep] : Merges) {
     for (auto [K, C] : zip(*Keep, *Copy))
-      K.applyMergedLocation(K.getDebugLoc(), C.getDebugLoc());
+      mergeLocations(K, C, *Ranges);
     Copy->replaceAllUsesWith(Keep);
     Copy->eraseFromParent();
     ++NumMerged;
