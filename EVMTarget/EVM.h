@@ -36,6 +36,7 @@ ModulePass *createEVMCheckIRPass(const EVMTargetMachine &TM,
 FunctionPass *createEVMLowerVectorsPass();
 FunctionPass *createEVMLowerIntrinsicsPass();
 FunctionPass *createEVMHoistAllocasPass();
+FunctionPass *createEVMHoistCommonChecksPass();
 FunctionPass *createEVMMergeHaltingBlocksPass();
 FunctionPass *createEVMSelectToBranchPass();
 FunctionPass *createEVMWidenSwitchesPass();
@@ -57,6 +58,7 @@ void initializeEVMActivationFramesPass(PassRegistry &);
 void initializeEVMCheckIRPass(PassRegistry &);
 void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMHoistAllocasPass(PassRegistry &);
+void initializeEVMHoistCommonChecksPass(PassRegistry &);
 void initializeEVMMergeHaltingBlocksPass(PassRegistry &);
 void initializeEVMSelectToBranchPass(PassRegistry &);
 void initializeEVMWidenSwitchesPass(PassRegistry &);

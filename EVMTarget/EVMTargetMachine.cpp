@@ -354,6 +354,10 @@ public:
     else
       addPass(createEVMWidenSwitchesPass());
     addPass(createUnreachableBlockEliminationPass());
+    // A check every case of a switch starts with (solc's callvalue check
+    // in each function of the dispatcher) is made once, before it.
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMHoistCommonChecksPass());
     // One copy of each way of ending execution, jumped to by every check
     // that ends that way (what LLVM's branch folder would merge, off here).
     if (getOptLevel() != CodeGenOptLevel::None)
@@ -484,6 +488,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMLegalizerPass(PR);
   initializeEVMPostLegalizerCombinerPass(PR);
   initializeEVMHoistAllocasPass(PR);
+  initializeEVMHoistCommonChecksPass(PR);
   initializeEVMMergeHaltingBlocksPass(PR);
   initializeEVMSelectToBranchPass(PR);
   initializeEVMWidenSwitchesPass(PR);
