@@ -90,8 +90,8 @@ void EVM::setEdgeLine(Instruction &Term, unsigned Succ, unsigned Line) {
       Term.getNumSuccessors(),
       ConstantAsMetadata::get(ConstantInt::get(I32, 0)));
   if (const MDNode *Old = Term.getMetadata(EVM::EdgeLinesName))
-    for (unsigned I = 0, E = std::min<unsigned>(Old->getNumOperands(),
-                                                Ops.size());
+    for (unsigned I = 0,
+                  E = std::min<unsigned>(Old->getNumOperands(), Ops.size());
          I != E; ++I)
       Ops[I] = Old->getOperand(I);
   Ops[Succ] = ConstantAsMetadata::get(ConstantInt::get(I32, Line));

@@ -139,14 +139,14 @@ static std::optional<Check> getCheck(BasicBlock &BB, const BasicBlock &From) {
 /// instructions before the branch are identical but for operands defined
 /// in their own block, matched by position.
 static bool sameCheck(const Check &A, const Check &B) {
-  if (A.FailsOnTrue != B.FailsOnTrue ||
-      A.BB->size() != B.BB->size() || !failSame(*A.Fail, *B.Fail))
+  if (A.FailsOnTrue != B.FailsOnTrue || A.BB->size() != B.BB->size() ||
+      !failSame(*A.Fail, *B.Fail))
     return false;
   DenseMap<const Value *, const Value *> Map;
   for (auto [X, Y] : zip(*A.BB, *B.BB)) {
     if (&X == A.Br)
-      return &Y == B.Br && Map.lookup(A.Br->getCondition()) ==
-                               B.Br->getCondition();
+      return &Y == B.Br &&
+             Map.lookup(A.Br->getCondition()) == B.Br->getCondition();
     if (!X.isSameOperationAs(&Y))
       return false;
     for (auto [OX, OY] : zip(X.operands(), Y.operands())) {
@@ -198,16 +198,16 @@ static bool hoistCheck(SwitchInst &SI) {
     I.moveBefore(Jump->getIterator());
     I.setDebugLoc(DebugLoc(DL));
   }
-  BranchInst *Hoisted = BranchInst::Create(
-      First.FailsOnTrue ? First.Fail : Switch,
-      First.FailsOnTrue ? Switch : First.Fail, First.Br->getCondition(),
-      Jump->getIterator());
+  BranchInst *Hoisted =
+      BranchInst::Create(First.FailsOnTrue ? First.Fail : Switch,
+                         First.FailsOnTrue ? Switch : First.Fail,
+                         First.Br->getCondition(), Jump->getIterator());
   Hoisted->setDebugLoc(DebugLoc(DL));
   Jump->eraseFromParent();
   // Each case goes straight on; its own check and failure go.
   for (const Check &C : Checks) {
-    BranchInst::Create(C.Go, C.Br->getIterator())->setDebugLoc(
-        C.Br->getDebugLoc());
+    BranchInst::Create(C.Go, C.Br->getIterator())
+        ->setDebugLoc(C.Br->getDebugLoc());
     C.Br->eraseFromParent();
     if (&C != &First)
       for (Instruction &I : make_early_inc_range(reverse(*C.BB)))

@@ -213,7 +213,8 @@ static bool markRevertsUnlikely(Function &F) {
 
 /// Gives each path into a block about to be merged the location of what
 /// its own copy did, its most precise (EVMSolcSourceMap): the merged code
-/// will stand for them all (their function's range), and a jump into it
+/// will stand for them all (the range they share, or their function's:
+/// mergeLocations), and a jump into it
 /// that only the path takes stands for the statement it ran
 /// (docs/solidity.md, "Source maps"), unless the branch's own range is as
 /// narrow. An unconditional branch takes the location, and the stack
@@ -222,9 +223,8 @@ static bool markRevertsUnlikely(Function &F) {
 /// (EVM::EdgeLinesName), for the stack emitter's jump along it when that
 /// is not the one JUMPI takes. Without ranges (C), an unconditional branch
 /// takes its copy's first line.
-static void
-locateEdges(ArrayRef<std::pair<BasicBlock *, BasicBlock *>> Merges,
-            const EVMSolcSourceMap &Ranges) {
+static void locateEdges(ArrayRef<std::pair<BasicBlock *, BasicBlock *>> Merges,
+                        const EVMSolcSourceMap &Ranges) {
   SmallPtrSet<BasicBlock *, 16> Done;
   auto locate = [&](BasicBlock *BB) {
     if (!Done.insert(BB).second)
@@ -273,7 +273,8 @@ static bool givesSameValueIn(const CallInst &Def, const BasicBlock &BB) {
       Def.getParent() != BB.getSinglePredecessor())
     return false;
   for (const Instruction *I = Def.getNextNode(); I; I = I->getNextNode())
-    if (const auto *Call = dyn_cast<CallBase>(I); Call && !Call->onlyReadsMemory())
+    if (const auto *Call = dyn_cast<CallBase>(I);
+        Call && !Call->onlyReadsMemory())
       return false;
   return true;
 }
@@ -285,10 +286,9 @@ static bool givesSameValueIn(const CallInst &Def, const BasicBlock &BB) {
 /// of its result start with), and each copy of the block then names a
 /// different value, so no two compare equal. Records each new call with
 /// the value it replaces in \p Recomputed.
-static void
-recomputeContextReads(BasicBlock &BB,
-                      SmallVectorImpl<std::pair<Instruction *, Instruction *>>
-                          &Recomputed) {
+static void recomputeContextReads(
+    BasicBlock &BB,
+    SmallVectorImpl<std::pair<Instruction *, Instruction *>> &Recomputed) {
   Instruction *First = &BB.front();
   DenseMap<Instruction *, Instruction *> Copies;
   for (Instruction &I : make_range(First->getIterator(), BB.end()))
