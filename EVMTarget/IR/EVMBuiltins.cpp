@@ -60,6 +60,12 @@ std::optional<EVM::Builtin> EVM::getBuiltin(StringRef Name) {
   return std::nullopt;
 }
 
+std::optional<EVM::Builtin> EVM::getCalledBuiltin(const Instruction &I) {
+  const auto *Call = dyn_cast<CallInst>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  return Callee ? getBuiltin(Callee->getName()) : std::nullopt;
+}
+
 /// Why a builtin of the other backend's dialect that names something outside
 /// the module is refused, or null for any other name (without the prefix).
 static const char *getRefusedBuiltinReason(StringRef Name) {

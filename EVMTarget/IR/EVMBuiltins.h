@@ -26,6 +26,7 @@
 namespace llvm {
 class CallBase;
 class FunctionType;
+class Instruction;
 class MCInstrDesc;
 class MCInstrInfo;
 class Module;
@@ -58,6 +59,8 @@ unsigned getNumStackOperands(const MCInstrDesc &Desc);
 
 /// The builtin called \p Name (with the prefix), if there is one.
 std::optional<Builtin> getBuiltin(StringRef Name);
+/// The builtin \p I calls, if it is a call (not an invoke) of one.
+std::optional<Builtin> getCalledBuiltin(const Instruction &I);
 
 /// The builtins that name other objects and that EVMLinkObjects resolves
 /// into constants, code addresses and stores before code generation:

@@ -26,6 +26,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "IR/EVMBuiltins.h"
+#include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -78,11 +80,10 @@ static bool isConstantFailure(const BasicBlock &BB) {
   const Instruction *Prev = BB.getTerminator()->getPrevNode();
   if (!Prev)
     return true;
-  const auto *Call = dyn_cast<CallInst>(Prev);
-  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-  return Call && Prev == &BB.front() && Callee &&
-         Callee->getName() == "llvm.evm.revert" &&
-         all_of(Call->args(), [](const Use &U) { return isa<Constant>(U); });
+  std::optional<EVM::Builtin> B = EVM::getCalledBuiltin(*Prev);
+  return B && B->Opcode == EVM::REVERT && Prev == &BB.front() &&
+         all_of(cast<CallInst>(Prev)->args(),
+                [](const Use &U) { return isa<Constant>(U); });
 }
 
 /// Whether two failing blocks (isConstantFailure) fail the same way.
@@ -120,12 +121,11 @@ static std::optional<Check> getCheck(BasicBlock &BB, const BasicBlock &From) {
   for (Instruction &I : make_range(BB.begin(), Br->getIterator())) {
     if (!isSafeToSpeculativelyExecute(&I) || I.mayReadOrWriteMemory())
       return std::nullopt;
-    for (const Value *Op : I.operands())
-      if (!isa<Constant>(Op) &&
-          !(isa<Instruction>(Op) &&
-            cast<Instruction>(Op)->getParent() == &BB) &&
-          !isa<Function>(Op))
+    for (const Value *Op : I.operands()) {
+      const auto *OpI = dyn_cast<Instruction>(Op);
+      if (!isa<Constant>(Op) && !(OpI && OpI->getParent() == &BB))
         return std::nullopt;
+    }
   }
   bool FailsOnTrue = isConstantFailure(*Br->getSuccessor(0));
   bool FailsOnFalse = isConstantFailure(*Br->getSuccessor(1));

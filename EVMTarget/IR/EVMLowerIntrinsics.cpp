@@ -99,11 +99,7 @@ public:
 private:
   /// Whether \p I calls a builtin after which no code of the program runs.
   static bool isHaltingCall(const Instruction &I) {
-    const auto *Call = dyn_cast<CallInst>(&I);
-    const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
-    if (!Callee || !Callee->isDeclaration())
-      return false;
-    std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName());
+    std::optional<EVM::Builtin> B = EVM::getCalledBuiltin(I);
     return B && EVM::getMemoryEffect(B->Opcode).Halts;
   }
 

@@ -118,13 +118,11 @@ static HaltKind getHaltKind(const BasicBlock &BB) {
       BB.hasAddressTaken() || BB.isEntryBlock())
     return HaltKind::None;
   const Instruction *Prev = BB.getTerminator()->getPrevNode();
-  const auto *Call = dyn_cast_or_null<CallBase>(Prev);
-  if (!Call)
+  if (!Prev || !isa<CallBase>(Prev))
     return HaltKind::Failure;
-  if (const Function *Callee = Call->getCalledFunction())
-    if (std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName()))
-      if (B->Opcode == EVM::REVERT || B->Opcode == EVM::INVALID)
-        return HaltKind::Failure;
+  std::optional<EVM::Builtin> B = EVM::getCalledBuiltin(*Prev);
+  if (B && (B->Opcode == EVM::REVERT || B->Opcode == EVM::INVALID))
+    return HaltKind::Failure;
   return HaltKind::Success;
 }
 
@@ -261,13 +259,10 @@ static void locateEdges(ArrayRef<std::pair<BasicBlock *, BasicBlock *>> Merges,
 /// or RETURNDATASIZE in \p BB's only predecessor with no call after it
 /// there that may write (another call's return data would replace it).
 static bool givesSameValueIn(const CallInst &Def, const BasicBlock &BB) {
-  const Function *Callee = Def.getCalledFunction();
-  if (!Callee || !Callee->isDeclaration() || Def.arg_size() != 0)
+  std::optional<EVM::Builtin> B = EVM::getCalledBuiltin(Def);
+  if (!B || Def.arg_size() != 0)
     return false;
-  std::optional<EVM::Builtin> B = EVM::getBuiltin(Callee->getName());
-  if (!B)
-    return false;
-  if (Callee->doesNotAccessMemory())
+  if (Def.getCalledFunction()->doesNotAccessMemory())
     return true;
   if (B->Opcode != EVM::RETURNDATASIZE ||
       Def.getParent() != BB.getSinglePredecessor())
