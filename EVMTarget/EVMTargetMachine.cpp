@@ -213,9 +213,9 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
   // After each InstCombine of the function simplification pipeline: the
   // results feed the rest of it and the inlining of the callers.
   PB.registerPeepholeEPCallback(
-      [](FunctionPassManager &FPM, OptimizationLevel Level) {
+      [this](FunctionPassManager &FPM, OptimizationLevel Level) {
         if (Level != OptimizationLevel::O0)
-          FPM.addPass(EVMEvaluateCallsPass());
+          FPM.addPass(EVMEvaluateCallsPass(*getMCInstrInfo()));
       });
   // Once inlining is done: the calls the inliner refused only for being
   // in a block that ends in `unreachable` (EVMInlineSoleCalls.h), then
@@ -261,10 +261,10 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
       MPM.addPass(EVMMergeFunctionsPass());
   });
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
+      [this](StringRef Name, FunctionPassManager &FPM,
+             ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "evm-evaluate-calls") {
-          FPM.addPass(EVMEvaluateCallsPass());
+          FPM.addPass(EVMEvaluateCallsPass(*getMCInstrInfo()));
           return true;
         }
         if (Name == "evm-address-offsets") {

@@ -264,6 +264,65 @@ static Value *asIROperation(CallInst &Call) {
   }
 }
 
+/// Whether argument \p Index of \p Call is the constant 0.
+static bool isZeroArgument(const CallInst &Call, unsigned Index) {
+  auto *C = dyn_cast<Constant>(Call.getArgOperand(Index));
+  return C && C->isNullValue();
+}
+
+/// The declaration of STOP in \p M, made like \p Return's if there is none;
+/// null if the module declares it with another type (the code generator
+/// reports that call).
+static Function *getStopDeclaration(Module &M, const Function &Return) {
+  FunctionType *FT = FunctionType::get(Type::getVoidTy(M.getContext()), false);
+  std::string Name = (EVM::BuiltinPrefix + "stop").str();
+  if (Function *Stop = M.getFunction(Name))
+    return Stop->getFunctionType() == FT ? Stop : nullptr;
+  Function *Stop = Function::Create(FT, GlobalValue::ExternalLinkage, Name, M);
+  // In llvm-project the builtins are intrinsics, and the declaration has
+  // the attributes IntrinsicsEVM.td gives it. Here it says what the front
+  // end said of RETURN: both end the call, and STOP reads less.
+  if (Stop->getIntrinsicID() == Intrinsic::not_intrinsic)
+    Stop->setAttributes(AttributeList::get(
+        M.getContext(), AttributeList::FunctionIndex,
+        AttrBuilder(M.getContext(), Return.getAttributes().getFnAttrs())));
+  return Stop;
+}
+
+/// Simplifies \p Call, a call of builtin \p B, where one of its memory
+/// ranges is empty: the range's offset becomes 0, and a RETURN of no
+/// bytes becomes a STOP. A call the code generator would refuse (\p MII,
+/// EVM::checkCall) stays, for it to report. Whether anything changed.
+static bool simplifyEmptyRanges(CallInst &Call, const EVM::Builtin &B,
+                                const MCInstrInfo &MII) {
+  if (EVM::checkCall(Call, MII))
+    return false;
+  EVM::MemoryEffect E = EVM::getMemoryEffect(B.Opcode);
+  bool Changed = false;
+  auto ZeroOffset = [&](EVM::MemoryEffect::Access A, unsigned Offset,
+                        unsigned Size) {
+    if (A != EVM::MemoryEffect::Range || !isZeroArgument(Call, Size) ||
+        isZeroArgument(Call, Offset))
+      return;
+    Call.setArgOperand(
+        Offset, Constant::getNullValue(Call.getArgOperand(Offset)->getType()));
+    Changed = true;
+  };
+  ZeroOffset(E.Read, E.ReadOffset, E.ReadSize);
+  ZeroOffset(E.Write, E.WriteOffset, E.WriteSize);
+  if (B.Opcode != EVM::RETURN || !isZeroArgument(Call, E.ReadSize))
+    return Changed;
+  Function *Stop =
+      getStopDeclaration(*Call.getModule(), *Call.getCalledFunction());
+  if (!Stop)
+    return Changed;
+  auto *NewCall = CallInst::Create(Stop, {}, "", Call.getIterator());
+  NewCall->setDebugLoc(Call.getDebugLoc());
+  NewCall->setTailCallKind(Call.getTailCallKind());
+  Call.eraseFromParent();
+  return true;
+}
+
 PreservedAnalyses EVMEvaluateCallsPass::run(Function &F,
                                             FunctionAnalysisManager &) {
   // The calls whose arguments are all constants. LLVM's own intrinsics are
@@ -299,7 +358,8 @@ PreservedAnalyses EVMEvaluateCallsPass::run(Function &F,
     Changed = true;
   }
   // The shifts and divisions with a constant that became one after
-  // inlining or constant propagation, as LLVM's operations.
+  // inlining or constant propagation, as LLVM's operations; the memory
+  // ranges that became empty, at 0.
   for (BasicBlock &BB : F)
     for (Instruction &I : make_early_inc_range(BB)) {
       auto *Call = dyn_cast<CallInst>(&I);
@@ -310,6 +370,8 @@ PreservedAnalyses EVMEvaluateCallsPass::run(Function &F,
         Call->replaceAllUsesWith(Op);
         Call->eraseFromParent();
         Changed = true;
+      } else if (std::optional<EVM::Builtin> B = EVM::getCalledBuiltin(*Call)) {
+        Changed |= simplifyEmptyRanges(*Call, *B, *MII);
       }
     }
   if (!Changed)

@@ -33,6 +33,14 @@
 /// literal arguments (its FunctionSpecializer), which copies the function
 /// for each call site whether anything folds or not.
 ///
+/// A memory range of a builtin's call whose size became 0 (solc's
+/// `return(memPos, sub(memEnd, memPos))` for a function that returns
+/// nothing) starts at 0: an empty range reads and writes no byte and
+/// expands no memory, whatever its offset, so the offset's computation (the
+/// free memory pointer's load) may go. A RETURN of no bytes is a STOP: the
+/// same empty output, in one byte rather than three to five, and the stores
+/// before it are then dead (EVMDeadMemoryStores).
+///
 /// The pass runs wherever the middle end's peephole passes run (after each
 /// InstCombine of the function simplification pipeline), so the callers are
 /// simplified and inlined further with the results.
@@ -46,9 +54,17 @@
 
 namespace llvm {
 
+class MCInstrInfo;
+
 class EVMEvaluateCallsPass : public PassInfoMixin<EVMEvaluateCallsPass> {
 public:
+  /// \p MII decides which builtin calls are well formed (EVM::checkCall):
+  /// the others are left for the code generator to report.
+  explicit EVMEvaluateCallsPass(const MCInstrInfo &MII) : MII(&MII) {}
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &FAM);
+
+private:
+  const MCInstrInfo *MII;
 };
 
 } // namespace llvm
