@@ -38,6 +38,7 @@ FunctionPass *createEVMLowerIntrinsicsPass();
 FunctionPass *createEVMHoistAllocasPass();
 FunctionPass *createEVMHoistCommonChecksPass();
 FunctionPass *createEVMMergeHaltingBlocksPass();
+ModulePass *createEVMShareFailingBlocksPass();
 FunctionPass *createEVMSelectToBranchPass();
 FunctionPass *createEVMWidenSwitchesPass();
 FunctionPass *createEVMLegalizerPass();
@@ -60,6 +61,7 @@ void initializeEVMLowerIntrinsicsPass(PassRegistry &);
 void initializeEVMHoistAllocasPass(PassRegistry &);
 void initializeEVMHoistCommonChecksPass(PassRegistry &);
 void initializeEVMMergeHaltingBlocksPass(PassRegistry &);
+void initializeEVMShareFailingBlocksPass(PassRegistry &);
 void initializeEVMSelectToBranchPass(PassRegistry &);
 void initializeEVMWidenSwitchesPass(PassRegistry &);
 void initializeEVMLegalizerPass(PassRegistry &);
@@ -137,6 +139,16 @@ void clearBody(Function &F);
 /// Whether \p F is the function whose code starts at pc 0
 /// (EVMCallGraph::findEntryFunction), for passes that look at one function.
 bool isEntryFunction(const Function &F);
+/// The attribute of the functions EVMShareFailingBlocks makes of the
+/// failing blocks several functions share: they do not return, but are not
+/// `noreturn`. Branch probability analysis weighs a block that calls a
+/// `noreturn` function as run (weight 1) where it weighed the block that
+/// failed by itself as never run (0), and the dispatcher's switch would be
+/// laid out otherwise.
+inline constexpr StringLiteral FailsAttribute = "evm-fails";
+/// Whether a call of \p F never comes back: `noreturn`, or FailsAttribute.
+/// Such a call leaves no return address, and such a function expects none.
+bool doesNotReturn(const Function &F);
 /// Whether \p I is an integer llvm.vector.reduce.* that EVMLowerVectors
 /// expands.
 bool isVectorReductionToLower(const Instruction &I);

@@ -362,6 +362,10 @@ public:
     // that ends that way (what LLVM's branch folder would merge, off here).
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createEVMMergeHaltingBlocksPass());
+    // And one copy, a function, of each way of failing that several
+    // functions share.
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMShareFailingBlocksPass());
     // The middle end's selects where a jump is cheaper on the EVM.
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createEVMSelectToBranchPass());
@@ -490,6 +494,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMHoistAllocasPass(PR);
   initializeEVMHoistCommonChecksPass(PR);
   initializeEVMMergeHaltingBlocksPass(PR);
+  initializeEVMShareFailingBlocksPass(PR);
   initializeEVMSelectToBranchPass(PR);
   initializeEVMWidenSwitchesPass(PR);
   initializeEVMLowerByValPass(PR);

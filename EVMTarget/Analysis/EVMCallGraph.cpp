@@ -34,6 +34,10 @@ bool EVM::isEntryFunction(const Function &F) {
   return EVMCallGraph::findEntryFunction(*F.getParent()) == &F;
 }
 
+bool EVM::doesNotReturn(const Function &F) {
+  return F.doesNotReturn() || F.hasFnAttribute(FailsAttribute);
+}
+
 EVMCallGraph::EVMCallGraph(const Module &M) : Entry(findEntryFunction(M)) {
   for (const Function &F : M) {
     if (F.isDeclaration())

@@ -46,6 +46,18 @@
 // from it, so the check is `cond PUSH label JUMPI` and the path that goes
 // on falls through (no ISZERO, no JUMPDEST).
 //
+// EVMShareFailingBlocks, a module pass after it, does the same across
+// functions, where solc's assembler shares one copy too: solc's allocation
+// helpers carry their overflow panic into every function that inlines
+// them (solady's ECDSATest had 29 copies of it). A failing block that
+// needs nothing from outside it (its operands constants or its own
+// values, its calls builtins) does the same wherever it runs, whatever is
+// on the stack; where several functions have equal ones larger than a
+// call, the first becomes a function (`__evm_fail`) and each copy calls
+// it: PUSH2 and JUMP, no return address (EVM::FailsAttribute). The shared
+// code keeps the lines of the function it was inlined from, as that
+// function's own code would; each call, what its copy did.
+//
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
@@ -60,25 +72,35 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/MDBuilder.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/ProfDataUtils.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
 
 using namespace llvm;
 
 #define DEBUG_TYPE "evm-merge-halting-blocks"
 
 STATISTIC(NumMerged, "Number of halting blocks merged into an identical one");
+STATISTIC(NumShared, "Number of failing blocks that call a shared copy");
 
 static cl::opt<bool> RecomputeContextReads(
     "evm-merge-halting-recompute",
     cl::desc("Read the call's context (RETURNDATASIZE after the last call, "
              "CALLER, ...) again in a halting block, so that its copies "
              "compare equal and are merged"),
+    cl::init(true));
+
+static cl::opt<bool> ShareFailingBlocks(
+    "evm-share-failing-blocks",
+    cl::desc("Make the equal failing blocks of several functions one "
+             "function that they call"),
     cl::init(true));
 
 namespace {
@@ -94,9 +116,34 @@ public:
   }
 };
 
+/// The failing blocks of different functions that do the same thing
+/// become one function, which each of them calls (see the file comment).
+class EVMShareFailingBlocks final : public ModulePass {
+public:
+  static char ID;
+  EVMShareFailingBlocks() : ModulePass(ID) {}
+
+  StringRef getPassName() const override { return "EVM share failing blocks"; }
+  bool runOnModule(Module &M) override;
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<TargetTransformInfoWrapperPass>();
+  }
+};
+
 /// How a block that ends execution ends.
 enum class HaltKind { None, Failure, Success };
 } // end anonymous namespace
+
+char EVMShareFailingBlocks::ID = 0;
+INITIALIZE_PASS_BEGIN(EVMShareFailingBlocks, "evm-share-failing-blocks",
+                      "EVM share failing blocks", false, false)
+INITIALIZE_PASS_DEPENDENCY(TargetTransformInfoWrapperPass)
+INITIALIZE_PASS_END(EVMShareFailingBlocks, "evm-share-failing-blocks",
+                    "EVM share failing blocks", false, false)
+
+ModulePass *llvm::createEVMShareFailingBlocksPass() {
+  return new EVMShareFailingBlocks();
+}
 
 char EVMMergeHaltingBlocks::ID = 0;
 INITIALIZE_PASS_BEGIN(EVMMergeHaltingBlocks, DEBUG_TYPE,
@@ -385,4 +432,155 @@ bool EVMMergeHaltingBlocks::runOnFunction(Function &F) {
   }
   bool Marked = markRevertsUnlikely(F);
   return !Merges.empty() || Marked;
+}
+
+/// Whether \p BB fails with nothing from outside it: every operand of its
+/// instructions is a constant or an instruction of \p BB, and it calls
+/// only builtins (a function's code needs its frame and its stack). Its
+/// code then does the same wherever it runs.
+static bool isSelfContainedFailure(const BasicBlock &BB) {
+  if (getHaltKind(BB) != HaltKind::Failure)
+    return false;
+  for (const Instruction &I : BB) {
+    if (isa<AllocaInst>(I))
+      return false;
+    if (const auto *Call = dyn_cast<CallBase>(&I))
+      if (!isa<CallInst>(Call) || !EVM::getCalledBuiltin(*Call))
+        return false;
+    for (const Value *Op : I.operands()) {
+      const auto *OpI = dyn_cast<Instruction>(Op);
+      if (OpI ? OpI->getParent() != &BB : !isa<Constant>(Op))
+        return false;
+    }
+  }
+  return true;
+}
+
+/// A location in \p SP for what \p Loc says of its own code: the line and
+/// column of the innermost function it was inlined from (its subprogram's
+/// line where LLVM merged it, line 0), without the calls it was inlined
+/// into. The shared copy is that function's code, as a function of its
+/// own would be.
+static DebugLoc getOwnLocation(const DILocation *Loc, DISubprogram *SP) {
+  if (!Loc || !SP)
+    return DebugLoc();
+  unsigned Line = Loc->getLine();
+  if (!Line)
+    if (DISubprogram *Own = Loc->getScope()->getSubprogram())
+      Line = Own->getLine();
+  return DILocation::get(SP->getContext(), Line, Loc->getColumn(), SP);
+}
+
+/// The function that does what \p BB does, for the functions whose blocks
+/// do the same to call: \p BB's instructions, their locations their own.
+static Function *createSharedFunction(BasicBlock &BB) {
+  Function &F = *BB.getParent();
+  Module &M = *F.getParent();
+  LLVMContext &Ctx = M.getContext();
+  Function *Shared =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), false),
+                       GlobalValue::InternalLinkage, "__evm_fail", M);
+  Shared->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+  // What steers the code generator: the fork, and the size options.
+  for (StringRef Name : {"target-cpu", "target-features"})
+    if (F.hasFnAttribute(Name))
+      Shared->addFnAttr(F.getFnAttribute(Name));
+  for (Attribute::AttrKind Kind :
+       {Attribute::OptimizeForSize, Attribute::MinSize})
+    if (F.hasFnAttribute(Kind))
+      Shared->addFnAttr(Kind);
+  // Not `noreturn` (EVM::FailsAttribute says why).
+  Shared->addFnAttr(EVM::FailsAttribute);
+  Shared->addFnAttr(Attribute::NoUnwind);
+  Shared->addFnAttr(Attribute::NoInline);
+
+  DISubprogram *SP = nullptr;
+  if (DISubprogram *FSP = F.getSubprogram()) {
+    DIBuilder DIB(M, /*AllowUnresolved=*/false, FSP->getUnit());
+    SP = DIB.createFunction(
+        FSP->getFile(), Shared->getName(), StringRef(), FSP->getFile(), 0,
+        DIB.createSubroutineType(DIB.getOrCreateTypeArray({})), 0,
+        DINode::FlagArtificial,
+        DISubprogram::SPFlagDefinition | DISubprogram::SPFlagLocalToUnit);
+    Shared->setSubprogram(SP);
+    DIB.finalizeSubprogram(SP);
+  }
+
+  BasicBlock *Body = BasicBlock::Create(Ctx, "", Shared);
+  ValueToValueMapTy Map;
+  for (Instruction &I : BB) {
+    Instruction *Copy = I.clone();
+    Copy->insertInto(Body, Body->end());
+    Copy->setDebugLoc(getOwnLocation(I.getDebugLoc().get(), SP));
+    Map[&I] = Copy;
+  }
+  for (Instruction &I : *Body)
+    RemapInstruction(&I, Map, RF_NoModuleLevelChanges | RF_IgnoreMissingLocals);
+  return Shared;
+}
+
+bool EVMShareFailingBlocks::runOnModule(Module &M) {
+  if (!ShareFailingBlocks || skipModule(M))
+    return false;
+  // A call of a function that does not return: PUSH2 and JUMP.
+  constexpr unsigned CallBytes = 4;
+  // The self-contained failing blocks by shape, each with its equals.
+  DenseMap<unsigned, SmallVector<std::unique_ptr<BlockShape>, 2>> Shapes;
+  DenseMap<const BlockShape *, SmallVector<BasicBlock *, 4>> Equals;
+  SmallVector<const BlockShape *, 8> Order;
+  for (Function &F : M) {
+    if (F.isDeclaration() || F.hasOptNone())
+      continue;
+    const TargetTransformInfo &TTI =
+        getAnalysis<TargetTransformInfoWrapperPass>().getTTI(F);
+    for (BasicBlock &BB : F) {
+      // The shared code costs its JUMPDEST; a block no larger than a call
+      // and that gains nothing.
+      if (!isSelfContainedFailure(BB) ||
+          estimateBytes(BB, TTI) <= CallBytes + 1)
+        continue;
+      auto Shape = std::make_unique<BlockShape>(BB);
+      auto &Bucket = Shapes[static_cast<unsigned>(size_t(Shape->Hash))];
+      auto It = find_if(Bucket, [&](const std::unique_ptr<BlockShape> &K) {
+        return K->isSameAs(*Shape);
+      });
+      if (It != Bucket.end()) {
+        Equals[It->get()].push_back(&BB);
+        continue;
+      }
+      Order.push_back(Shape.get());
+      Equals[Shape.get()].push_back(&BB);
+      Bucket.push_back(std::move(Shape));
+    }
+  }
+
+  std::optional<EVMSolcSourceMap> Ranges;
+  bool Changed = false;
+  for (const BlockShape *Shape : Order) {
+    ArrayRef<BasicBlock *> Blocks = Equals[Shape];
+    if (Blocks.size() < 2)
+      continue;
+    if (!Ranges)
+      Ranges.emplace(M);
+    Function *Shared = createSharedFunction(*Blocks.front());
+    for (BasicBlock *BB : Blocks) {
+      // The call stands for what this copy did, its most precise
+      // location (as a jump into merged code does: locateEdges).
+      const Instruction *Precise = Ranges->getMostPrecise(*BB);
+      DebugLoc DL = Precise ? Precise->getDebugLoc() : DebugLoc();
+      // A call of a function with a subprogram needs a location where the
+      // caller has one: its function's, then (line 0).
+      if (!DL)
+        if (DISubprogram *SP = BB->getParent()->getSubprogram())
+          DL = DILocation::get(M.getContext(), 0, 0, SP);
+      // Last first: an instruction goes after its uses.
+      while (&BB->front() != BB->getTerminator())
+        BB->getTerminator()->getPrevNode()->eraseFromParent();
+      CallInst::Create(Shared, {}, "", BB->getTerminator()->getIterator())
+          ->setDebugLoc(DL);
+      ++NumShared;
+    }
+    Changed = true;
+  }
+  return Changed;
 }

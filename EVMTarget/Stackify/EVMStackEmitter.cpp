@@ -379,7 +379,7 @@ bool EVMStackEmitter::scheduleCall(MachineInstr &MI, BlockState &BS,
     Uses.push_back(MI.getOperand(I).getReg());
   // Whether a function pointer's target returns is not known; a label left
   // below the arguments of a callee that does not return is harmless.
-  Halts = Callee && Callee->doesNotReturn();
+  Halts = Callee && EVM::doesNotReturn(*Callee);
   MCSymbol *RetSym = nullptr;
   if (!Halts) {
     if (!BS.DryRun)

@@ -294,7 +294,8 @@ void EVMStackify::findInterface() {
     if (!Arg)
       Arg = MRI.createVirtualRegister(&EVM::GPRRegClass);
   FuncInfo->NumArguments = Arguments.size();
-  FuncInfo->HasReturnAddress = !EVM::isEntryFunction(F) && !F.doesNotReturn();
+  FuncInfo->HasReturnAddress =
+      !EVM::isEntryFunction(F) && !EVM::doesNotReturn(F);
   FuncInfo->NumResults = 0;
   for (MachineBasicBlock &MBB : *MF)
     if (!MBB.empty() && MBB.back().getOpcode() == EVM::RET)
