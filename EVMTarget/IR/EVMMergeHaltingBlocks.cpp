@@ -52,9 +52,10 @@
 // them (solady's ECDSATest had 29 copies of it). A failing block that
 // needs nothing from outside it (its operands constants or its own
 // values, its calls builtins) does the same wherever it runs, whatever is
-// on the stack; where several functions have equal ones larger than a
-// call, the first becomes a function (`__evm_fail`) and each copy calls
-// it: PUSH2 and JUMP, no return address (EVM::FailsAttribute). The shared
+// on the stack; where several functions have equal ones, and their calls
+// and one shared copy take fewer bytes than the copies, the first becomes
+// a function (`__evm_fail`) and each copy calls it: PUSH2 and JUMP, no
+// return address (EVM::FailsAttribute). The shared
 // code keeps the lines of the function it was inlined from, as that
 // function's own code would; each call, what its copy did.
 //
@@ -524,9 +525,11 @@ bool EVMShareFailingBlocks::runOnModule(Module &M) {
     return false;
   // A call of a function that does not return: PUSH2 and JUMP.
   constexpr unsigned CallBytes = 4;
-  // The self-contained failing blocks by shape, each with its equals.
+  // The self-contained failing blocks by shape, each with its equals and
+  // its size.
   DenseMap<unsigned, SmallVector<std::unique_ptr<BlockShape>, 2>> Shapes;
   DenseMap<const BlockShape *, SmallVector<BasicBlock *, 4>> Equals;
+  DenseMap<const BlockShape *, unsigned> Sizes;
   SmallVector<const BlockShape *, 8> Order;
   for (Function &F : M) {
     if (F.isDeclaration() || F.hasOptNone())
@@ -534,10 +537,10 @@ bool EVMShareFailingBlocks::runOnModule(Module &M) {
     const TargetTransformInfo &TTI =
         getAnalysis<TargetTransformInfoWrapperPass>().getTTI(F);
     for (BasicBlock &BB : F) {
-      // The shared code costs its JUMPDEST; a block no larger than a call
-      // and that gains nothing.
-      if (!isSelfContainedFailure(BB) ||
-          estimateBytes(BB, TTI) <= CallBytes + 1)
+      if (!isSelfContainedFailure(BB))
+        continue;
+      unsigned Bytes = estimateBytes(BB, TTI);
+      if (Bytes <= CallBytes)
         continue;
       auto Shape = std::make_unique<BlockShape>(BB);
       auto &Bucket = Shapes[static_cast<unsigned>(size_t(Shape->Hash))];
@@ -550,6 +553,7 @@ bool EVMShareFailingBlocks::runOnModule(Module &M) {
       }
       Order.push_back(Shape.get());
       Equals[Shape.get()].push_back(&BB);
+      Sizes[Shape.get()] = Bytes;
       Bucket.push_back(std::move(Shape));
     }
   }
@@ -557,8 +561,11 @@ bool EVMShareFailingBlocks::runOnModule(Module &M) {
   std::optional<EVMSolcSourceMap> Ranges;
   bool Changed = false;
   for (const BlockShape *Shape : Order) {
+    // Each copy becomes a call (its JUMPDEST stays either way), and the
+    // shared code is the block once more, with a JUMPDEST of its own.
     ArrayRef<BasicBlock *> Blocks = Equals[Shape];
-    if (Blocks.size() < 2)
+    uint64_t Bytes = Sizes[Shape];
+    if (Blocks.size() * (Bytes - CallBytes) <= Bytes + 1)
       continue;
     if (!Ranges)
       Ranges.emplace(M);

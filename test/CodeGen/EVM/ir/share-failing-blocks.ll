@@ -10,8 +10,10 @@
 ; each call the location of what its copy did (its first line, without
 ; solc's ranges: line 7 as inlined at lines 11 and 21). Not shared: a revert of a value
 ; from outside the block (@f's %x), a block of a few bytes (`revert(0,
-; 0)`: a call would be no smaller), a failure only one function has (@g's
-; 0x11), and anything at -O0.
+; 0)`: a call would be no smaller), two copies of a block whose calls and
+; shared copy would take more bytes than they do (`mstore(0, 1);
+; revert(0, 32)`, @f's and @g's %cheap), a failure only one function has
+; (@g's 0x11), and anything at -O0.
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 
@@ -26,12 +28,16 @@ declare i256 @llvm.evm.calldataload(i256)
 ; CHECK-NEXT:    store i256 %x,
 ; CHECK:       small:
 ; CHECK-NEXT:    call void @llvm.evm.revert(ptr addrspace(1) null, i256 0)
+; CHECK:       cheap:
+; CHECK-NEXT:    store i256 1,
 ; CHECK-LABEL: define internal i256 @g(
 ; CHECK:       panic:
 ; CHECK-NEXT:    call void @__evm_fail(), !dbg [[G_LOC:![0-9]+]]
 ; CHECK:       own:
 ; CHECK-NEXT:    store i256 {{[0-9]+}}, ptr addrspace(1) null
 ; CHECK-NEXT:    store i256 17,
+; CHECK:       cheap:
+; CHECK-NEXT:    store i256 1,
 ; CHECK:       define internal void @__evm_fail() unnamed_addr #[[ATTRS:[0-9]+]] !dbg [[SP:![0-9]+]] {
 ; CHECK-NEXT:    store i256 {{[0-9]+}}, ptr addrspace(1) null, align 32, !dbg [[OWN:![0-9]+]]
 ; CHECK-NEXT:    store i256 65, {{.*}}, !dbg [[OWN]]
@@ -68,7 +74,10 @@ n1:
   br i1 %d, label %outside, label %n2
 n2:
   %e = icmp eq i256 %x, 9
-  br i1 %e, label %small, label %ok
+  br i1 %e, label %small, label %n3
+n3:
+  %e3 = icmp eq i256 %x, 11
+  br i1 %e3, label %cheap, label %ok
 panic:
   store i256 35408467139433450592217433187231851964531694900788300625387963629091585785856, ptr addrspace(1) null, align 32, !dbg !12
   store i256 65, ptr addrspace(1) inttoptr (i256 4 to ptr addrspace(1)), align 32, !dbg !12
@@ -81,6 +90,10 @@ outside:
 small:
   call void @llvm.evm.revert(ptr addrspace(1) null, i256 0)
   unreachable
+cheap:
+  store i256 1, ptr addrspace(1) null, align 32
+  call void @llvm.evm.revert(ptr addrspace(1) null, i256 32)
+  unreachable
 ok:
   %r = add i256 %x, 1
   ret i256 %r
@@ -91,7 +104,10 @@ define internal i256 @g(i256 %x) noinline !dbg !20 {
   br i1 %c, label %panic, label %n1, !dbg !21
 n1:
   %z = icmp eq i256 %x, 0
-  br i1 %z, label %own, label %ok
+  br i1 %z, label %own, label %n2
+n2:
+  %z2 = icmp eq i256 %x, 11
+  br i1 %z2, label %cheap, label %ok
 panic:
   store i256 35408467139433450592217433187231851964531694900788300625387963629091585785856, ptr addrspace(1) null, align 32, !dbg !22
   store i256 65, ptr addrspace(1) inttoptr (i256 4 to ptr addrspace(1)), align 32, !dbg !22
@@ -101,6 +117,10 @@ own:
   store i256 35408467139433450592217433187231851964531694900788300625387963629091585785856, ptr addrspace(1) null, align 32
   store i256 17, ptr addrspace(1) inttoptr (i256 4 to ptr addrspace(1)), align 32
   call void @llvm.evm.revert(ptr addrspace(1) null, i256 36)
+  unreachable
+cheap:
+  store i256 1, ptr addrspace(1) null, align 32
+  call void @llvm.evm.revert(ptr addrspace(1) null, i256 32)
   unreachable
 ok:
   %r = shl i256 %x, 1
