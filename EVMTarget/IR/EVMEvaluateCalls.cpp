@@ -264,9 +264,11 @@ static Value *asIROperation(CallInst &Call) {
   }
 }
 
-/// Whether argument \p Index of \p Call is the constant 0.
+/// Whether \p Call has an argument \p Index, the constant 0.
 static bool isZeroArgument(const CallInst &Call, unsigned Index) {
-  auto *C = dyn_cast<Constant>(Call.getArgOperand(Index));
+  auto *C = Index < Call.arg_size()
+                ? dyn_cast<Constant>(Call.getArgOperand(Index))
+                : nullptr;
   return C && C->isNullValue();
 }
 
@@ -295,22 +297,26 @@ static Function *getStopDeclaration(Module &M, const Function &Return) {
 /// EVM::checkCall) stays, for it to report. Whether anything changed.
 static bool simplifyEmptyRanges(CallInst &Call, const EVM::Builtin &B,
                                 const MCInstrInfo &MII) {
-  if (EVM::checkCall(Call, MII))
-    return false;
   EVM::MemoryEffect E = EVM::getMemoryEffect(B.Opcode);
+  bool ReadEmpty =
+      E.Read == EVM::MemoryEffect::Range && isZeroArgument(Call, E.ReadSize);
+  bool WriteEmpty =
+      E.Write == EVM::MemoryEffect::Range && isZeroArgument(Call, E.WriteSize);
+  // The call's check only where there is something to simplify: the pass
+  // runs after every InstCombine, on every builtin call.
+  if ((!ReadEmpty && !WriteEmpty) || EVM::checkCall(Call, MII))
+    return false;
   bool Changed = false;
-  auto ZeroOffset = [&](EVM::MemoryEffect::Access A, unsigned Offset,
-                        unsigned Size) {
-    if (A != EVM::MemoryEffect::Range || !isZeroArgument(Call, Size) ||
-        isZeroArgument(Call, Offset))
+  auto ZeroOffset = [&](bool Empty, unsigned Offset) {
+    if (!Empty || isZeroArgument(Call, Offset))
       return;
     Call.setArgOperand(
         Offset, Constant::getNullValue(Call.getArgOperand(Offset)->getType()));
     Changed = true;
   };
-  ZeroOffset(E.Read, E.ReadOffset, E.ReadSize);
-  ZeroOffset(E.Write, E.WriteOffset, E.WriteSize);
-  if (B.Opcode != EVM::RETURN || !isZeroArgument(Call, E.ReadSize))
+  ZeroOffset(ReadEmpty, E.ReadOffset);
+  ZeroOffset(WriteEmpty, E.WriteOffset);
+  if (B.Opcode != EVM::RETURN || !ReadEmpty)
     return Changed;
   Function *Stop =
       getStopDeclaration(*Call.getModule(), *Call.getCalledFunction());
