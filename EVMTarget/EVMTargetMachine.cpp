@@ -7,17 +7,18 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMTargetMachine.h"
+#include "Analysis/EVMAliasAnalysis.h"
+#include "Analysis/EVMInlineAdvisor.h"
 #include "EVM.h"
 #include "EVMDebug.h"
 #include "EVMMachineFunctionInfo.h"
 #include "EVMTargetObjectFile.h"
 #include "EVMTargetTransformInfo.h"
-#include "Analysis/EVMAliasAnalysis.h"
-#include "Analysis/EVMInlineAdvisor.h"
 #include "IR/EVMAddressOffsets.h"
 #include "IR/EVMDeadMemoryStores.h"
 #include "IR/EVMEvaluateCalls.h"
 #include "IR/EVMInlineSoleCalls.h"
+#include "IR/EVMLiftDebugConstants.h"
 #include "IR/EVMPrepareForOptimization.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/CodeGen/GlobalISel/IRTranslator.h"
@@ -37,8 +38,8 @@
 #include "llvm/Transforms/Scalar.h"
 #include "llvm/Transforms/Scalar/DeadStoreElimination.h"
 #include "llvm/Transforms/Scalar/GVN.h"
-#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Scalar/Scalarizer.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
 #include "llvm/Transforms/Utils.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
@@ -211,11 +212,15 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
                                               Level != OptimizationLevel::O0));
   });
   // After each InstCombine of the function simplification pipeline: the
-  // results feed the rest of it and the inlining of the callers.
+  // results feed the rest of it and the inlining of the callers. Then the
+  // debug values of the constants inlining and folding made are moved
+  // where ADCE, later in that pipeline, keeps them.
   PB.registerPeepholeEPCallback(
       [this](FunctionPassManager &FPM, OptimizationLevel Level) {
-        if (Level != OptimizationLevel::O0)
-          FPM.addPass(EVMEvaluateCallsPass(*getMCInstrInfo()));
+        if (Level == OptimizationLevel::O0)
+          return;
+        FPM.addPass(EVMEvaluateCallsPass(*getMCInstrInfo()));
+        FPM.addPass(EVMLiftDebugConstantsPass());
       });
   // Once inlining is done: the calls the inliner refused only for being
   // in a block that ends in `unreachable` (EVMInlineSoleCalls.h), then
@@ -265,6 +270,10 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
              ArrayRef<PassBuilder::PipelineElement>) {
         if (Name == "evm-evaluate-calls") {
           FPM.addPass(EVMEvaluateCallsPass(*getMCInstrInfo()));
+          return true;
+        }
+        if (Name == "evm-lift-debug-constants") {
+          FPM.addPass(EVMLiftDebugConstantsPass());
           return true;
         }
         if (Name == "evm-address-offsets") {

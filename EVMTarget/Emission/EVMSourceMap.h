@@ -114,6 +114,8 @@ public:
   Range getRange(const DILocation *Loc) const;
   /// The line of the range table getRange takes \p Loc's range from.
   unsigned getLine(const DILocation *Loc) const;
+  /// The range of table line \p Line (none for 0 or a line beyond it).
+  Range getTableRange(unsigned Line) const { return getOwnRange(Line); }
   /// The instruction of \p BB that says most precisely what it does: the
   /// one with the narrowest range, the first on a tie; without ranges (a
   /// front end with lines: C), the first with a line.

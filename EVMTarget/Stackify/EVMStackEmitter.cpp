@@ -10,16 +10,20 @@
 #include "EVMSubtarget.h"
 #include "EVMValuePlacement.h"
 #include "Emission/EVMSourceMap.h"
+#include "IR/EVMLiftDebugConstants.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
 #include "llvm/MC/MCContext.h"
 
 using namespace llvm;
+
+#define DEBUG_TYPE "evm-stackify"
 
 EVMStackEmitter::EVMStackEmitter(MachineFunction &MF,
                                  EVMValuePlacement &Values,
@@ -76,12 +80,114 @@ void EVMStackEmitter::consume(ArrayRef<Register> Uses, BlockState &BS) const {
       --BS.UsesLeft[R];
 }
 
+// The Yul front end describes each assignment to a function's result by a
+// debug value (tools/evm-yul/YulCodeGen.cpp). Once the function is inlined
+// and its result folded to a constant, that value is all that says where
+// the constant came from: EVMLiftDebugConstants moved it to the caller's
+// scope, where the constant is used (an ABI encoder's MSTORE), and the
+// callee may have no code left.
+void EVMStackEmitter::noteConstantOrigin(const MachineInstr &MI) {
+  if (!MI.isNonListDebugValue() || !MI.getDebugLoc())
+    return;
+  const DILocalVariable *Var = MI.getDebugVariable();
+  const DILocation *InlinedAt = MI.getDebugLoc()->getInlinedAt();
+  // A new value of the variable ends what the last one said.
+  llvm::erase_if(ConstantOrigins, [&](const ConstantOrigin &O) {
+    return O.Var == Var && O.InlinedAt == InlinedAt;
+  });
+  if (!EVM::isLiftedDebugVariable(Var) ||
+      MI.getDebugExpression()->getNumElements())
+    return;
+  const MachineOperand &MO = MI.getDebugOperand(0);
+  std::optional<APInt> Value;
+  if (MO.isCImm())
+    Value = MO.getCImm()->getValue().zextOrTrunc(256);
+  else if (MO.isImm() && MO.getImm() >= 0)
+    Value = APInt(256, MO.getImm());
+  if (Value)
+    ConstantOrigins.push_back({Var, InlinedAt, *Value, MI.getDebugLoc()});
+}
+
+/// Whether the code at \p Use belongs to the function instance of \p Loc
+/// (its subprogram, inlined where \p Loc says) or to a function inlined
+/// into it.
+static bool isInInstance(const DILocation *Use, const DILocation *Loc) {
+  const DISubprogram *SP = Loc->getScope()->getSubprogram();
+  for (const DILocation *L = Use; L; L = L->getInlinedAt())
+    if (L->getScope()->getSubprogram() == SP &&
+        L->getInlinedAt() == Loc->getInlinedAt())
+      return true;
+  return false;
+}
+
+// Equal constants are not always the same value: a helper's result 0 and
+// the slot 0 an SLOAD reads are both a PUSH0, and a result may equal a
+// constant written elsewhere in the same function. So the origin is taken
+// only where the instruction lies within the call the result was returned
+// to (its range holds the call's: the line of the lifted variable), as
+// the ABI encoder that stores the result of `decimals()` lies within the
+// wrapper that called it, and where the origin says more than the
+// instruction's location: its range is narrower (getMostPrecise's
+// measure; `return 18` is narrower than the contract's range of the
+// encoder, in the contract's file or a base's). Without source ranges (a
+// front end with lines) nothing is taken.
+const DILocation *EVMStackEmitter::findConstantOrigin(const APInt &Value,
+                                                      const DILocation *Use) {
+  if (!Use || ConstantOrigins.empty())
+    return nullptr;
+  if (!SourceRanges)
+    SourceRanges.emplace(*MF.getFunction().getParent());
+  if (!SourceRanges->isEnabled())
+    return nullptr;
+  EVMSolcSourceMap::Range UseRange = SourceRanges->getRange(Use);
+  for (const ConstantOrigin &O : llvm::reverse(ConstantOrigins)) {
+    // The instruction is the caller's code or that of a function inlined
+    // into it; or it is code LLVM merged from several places, whose
+    // location went up to a function the caller was inlined into.
+    if (O.Value != Value ||
+        !(isInInstance(Use, O.Loc) || isInInstance(O.Loc, Use)))
+      continue;
+    // The origin's own range, which the map must show: in the caller's
+    // scope, a range as wide as a utility function's would stand for a
+    // call on the caller's chain instead (EVMSolcSourceMap::getRange).
+    EVMSolcSourceMap::Range Call =
+        SourceRanges->getTableRange(O.Var->getLine());
+    EVMSolcSourceMap::Range R = SourceRanges->getTableRange(O.Loc->getLine());
+    if (!Call.isNone() && !R.isNone() && UseRange.contains(Call) &&
+        (UseRange.isNone() || R.Length < UseRange.Length) &&
+        SourceRanges->getRange(O.Loc) == R) {
+      EVM_DEBUG(dbgs() << "evm-stackify: 0x" << toString(Value, 16, false)
+                       << " of " << O.Var->getName() << " pushed at "
+                       << R.Source << ":" << R.Start << ":" << R.Length
+                       << " (call " << Call.Source << ":" << Call.Start << ":"
+                       << Call.Length << ", use " << UseRange.Source << ":"
+                       << UseRange.Start << ":" << UseRange.Length << ")\n");
+      return O.Loc;
+    }
+  }
+  return nullptr;
+}
+
+void EVMStackEmitter::emitConstant(const APInt &Value, const EVMStackSlot &S,
+                                   EVMStackModel &Stack) {
+  const DILocation *Origin =
+      findConstantOrigin(Value, Stack.getDebugLoc().get());
+  if (!Origin) {
+    Stack.emitPush(Value, S);
+    return;
+  }
+  DebugLoc UseLoc = Stack.getDebugLoc();
+  Stack.setDebugLoc(Origin);
+  Stack.emitPush(Value, S);
+  Stack.setDebugLoc(UseLoc);
+}
+
 /// Pushes the value of the rematerialisable slot \p S.
 void EVMStackEmitter::emitRemat(const EVMStackSlot &S, EVMStackModel &Stack) {
   const EVMRemat &R = *Values.getRemat(S.getReg());
   switch (R.Kind) {
   case EVMRemat::Immediate:
-    Stack.emitPush(R.Value, S);
+    emitConstant(R.Value, S, Stack);
     return;
   case EVMRemat::FrameAddress:
     Stack.emitPushSymbol(FuncInfo.FrameSymbol,
@@ -197,6 +303,7 @@ bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
     if (!BS.DryRun)
       MI.eraseFromParent();
   };
+  ConstantOrigins.clear();
   for (MachineInstr &MI : make_early_inc_range(make_range(First, MBB.end()))) {
     if (MI.isTerminator()) {
       Term = MI.getIterator();
@@ -205,6 +312,8 @@ bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
     BS.Stack.setInsertPoint(MI.getIterator(), MI.getDebugLoc());
     unsigned Opc = MI.getOpcode();
     bool Ok = true, Halts = false;
+    if (MI.isDebugValue() && !BS.DryRun)
+      noteConstantOrigin(MI);
     if (MI.isDebugInstr() || Opc == EVM::ARGUMENT ||
         (MI.getNumDefs() == 1 && MI.getOperand(0).isReg() &&
          isRemat(MI.getOperand(0).getReg()))) {
@@ -217,8 +326,8 @@ bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
     } else if (Opc == EVM::CONST_I256) {
       // A constant kept on the stack (EVMValuePlacement::
       // keepRepeatedConstants): pushed once, then DUPed like any value.
-      BS.Stack.emitPush(MI.getOperand(1).getCImm()->getValue(),
-                        slot(MI.getOperand(0).getReg()));
+      emitConstant(MI.getOperand(1).getCImm()->getValue().zextOrTrunc(256),
+                   slot(MI.getOperand(0).getReg()), BS.Stack);
     } else if (Opc == EVM::FCALL) {
       Ok = scheduleCall(MI, BS, Halts);
     } else if (Opc == EVM::FRAME_STORE) {

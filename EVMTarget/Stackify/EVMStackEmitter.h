@@ -24,6 +24,13 @@
 ///    instruction consume its operand where it is, from deeper down only
 ///    when they are in the way of a value beyond DUP16 reach, and at the
 ///    block's end; a block that ends execution never pays for popping;
+///  * a constant pushed for an instruction has the instruction's location,
+///    unless a debug value of the block says that it is the result, folded
+///    by the middle end, of a call the instruction lies within
+///    (EVMLiftDebugConstants): the push then has the location of the
+///    assignment that gave it, where that is the narrower. A function that
+///    only returns a constant has no other code, and the push is its
+///    source map entry, as in solc's own output;
 ///  * nothing runs after an instruction that ends execution or a call to a
 ///    `noreturn` function: the rest of the block is removed;
 ///  * internal calls push the return label, then the arguments (and, through
@@ -46,12 +53,16 @@
 #define EVM_STACKIFY_EVMSTACKEMITTER_H
 
 #include "EVMStackModel.h"
+#include "Emission/EVMSourceMap.h"
+#include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 
 namespace llvm {
+class DILocalVariable;
+class DILocation;
 class EVMFrameLayout;
 class EVMStackLiveness;
 class EVMInstrInfo;
@@ -170,6 +181,20 @@ private:
   bool removeDeadSlot(BlockState &BS);
   void popDeadTopIfUseful(ArrayRef<Register> Uses, BlockState &BS);
   void emitRemat(const EVMStackSlot &S, EVMStackModel &Stack) override;
+  /// Pushes \p Value, whose slot is \p S, at the location of the
+  /// assignment it came from if findConstantOrigin finds one.
+  void emitConstant(const APInt &Value, const EVMStackSlot &S,
+                    EVMStackModel &Stack);
+  /// Records what the debug value \p MI says of a variable: the constant it
+  /// holds, or that it holds none any more.
+  void noteConstantOrigin(const MachineInstr &MI);
+  /// The location of the assignment that gave \p Value to the result of a
+  /// call that the code at \p Use lies within (in its function instance,
+  /// or in one it was inlined into, where LLVM merged \p Use), if a lifted
+  /// debug value of this block says so (the latest such one) and that
+  /// location's range is narrower than \p Use's; else null.
+  const DILocation *findConstantOrigin(const APInt &Value,
+                                       const DILocation *Use);
 
   EVMStackSlot slot(Register Reg) const;
   bool isRemat(Register Reg) const;
@@ -198,6 +223,18 @@ private:
   SmallVector<Register, 8> Arguments;
   unsigned SavedWords;
   unsigned BaseHeight;
+
+  /// The variables the block's debug values have described so far as
+  /// constants, oldest first (emitted blocks only, not dry runs).
+  struct ConstantOrigin {
+    const DILocalVariable *Var;
+    const DILocation *InlinedAt;
+    APInt Value;
+    const DILocation *Loc;
+  };
+  SmallVector<ConstantOrigin, 4> ConstantOrigins;
+  /// The module's source ranges, read when first needed.
+  std::optional<EVMSolcSourceMap> SourceRanges;
 
   EVMStackSlot TooDeep = EVMStackSlot::junk();
   EVMStack FailedStack;

@@ -46,6 +46,9 @@ public:
     InsertPt = I;
     DL = Loc;
   }
+  /// The location of the stack instructions emitted from now on.
+  const DebugLoc &getDebugLoc() const { return DL; }
+  void setDebugLoc(const DebugLoc &Loc) { DL = Loc; }
   void setDryRun(bool V) { DryRun = V; }
   bool isDryRun() const { return DryRun; }
   /// Gas of the stack instructions emitted so far (base gas).

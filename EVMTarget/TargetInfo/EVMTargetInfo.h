@@ -62,6 +62,15 @@ inline constexpr StringLiteral SourceRangesName = "evm.source.ranges";
 /// (EVMMergeHaltingBlocks). Lines, as a DILocation may not be an operand.
 inline constexpr StringLiteral EdgeLinesName = "evm.edge.lines";
 
+/// The annotations (`annotations: !{!"MARK"}`) of the debug variables
+/// that say where a function's folded result came from (docs/ir-dialect.md,
+/// "Source ranges"): a front end marks a function's result variables with
+/// ResultVariableMark; EVMLiftDebugConstants makes variables marked
+/// LiftedVariableMark in the caller's scope, whose constants' pushes take
+/// their location.
+inline constexpr StringLiteral ResultVariableMark = "evm.result";
+inline constexpr StringLiteral LiftedVariableMark = "evm.lifted";
+
 /// The largest size memoryguard may reserve: static addresses are pushed
 /// with at most PUSH4.
 constexpr uint64_t MaxReservedMemory = 0xffffffe0;

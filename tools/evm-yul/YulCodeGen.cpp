@@ -5,6 +5,12 @@
 // lives in memory: Yul without memoryguard owns all of memory, and the
 // backend may not put anything there.
 //
+// Each assignment to a function's result is described by a debug value of
+// the result's variable (marked EVM::ResultVariableMark), at the
+// assignment's location: nothing else says where a result came from once
+// the function is inlined and its result folded to a constant
+// (EVMLiftDebugConstants; docs/ir-dialect.md, "Source ranges").
+//
 // Arguments are evaluated from right to left, as Yul specifies. Addresses
 // are `getelementptr i8, ptr addrspace(AS) null, i256 ADDR`, so that alias
 // analysis sees one base and constant offsets where the program has them.
@@ -73,6 +79,8 @@ struct FunctionState {
   const FunctionDef *Def = nullptr; ///< Null in __entry.
   BasicBlock *Return = nullptr;     ///< Where `leave` goes.
   SmallVector<AllocaInst *, 2> Results;
+  /// The debug variable of each result (same order as Results).
+  SmallVector<DILocalVariable *, 2> ResultVars;
   SmallVector<LoopTargets, 4> Loops;
 };
 
@@ -102,6 +110,9 @@ private:
   void genSwitch(const Switch &S);
   void genFor(const For &F);
   void genJump(const Jump &J);
+  /// If \p B is a result of the function, says that it holds \p V from
+  /// \p Store on, at the store's location (see the file comment).
+  void describeResult(const Binding &B, Value *V, StoreInst &Store);
 
   // Expressions.
   Values eval(const Expr &E);
@@ -171,6 +182,10 @@ private:
   std::unique_ptr<DIBuilder> DIB;
   DIFile *File = nullptr;
   DISubroutineType *FnType = nullptr;
+  /// The type of a result's debug variable: a word.
+  DIBasicType *WordType = nullptr;
+  /// The annotations that mark a debug variable as a function's result.
+  MDTuple *ResultMark = nullptr;
   /// The ranges the code stands for, in the order first used; their
   /// index + 1 is the line of the locations.
   std::map<SourceRange, unsigned> RangeIndex;
@@ -432,6 +447,9 @@ void CodeGen::genFunction(const FunctionDef &Def) {
     Var.Slot = createSlot(Result.Name);
     St.B.CreateStore(word(0), Var.Slot);
     St.Results.push_back(Var.Slot);
+    St.ResultVars.push_back(DILocalVariable::get(
+        Ctx, St.SP, Result.Name, File, St.SP->getLine(), WordType, /*Arg=*/0,
+        DINode::FlagZero, /*AlignInBits=*/0, DINodeArray(ResultMark)));
     declare(Result.Name, Result.Loc, Var);
   }
   genBlock(*Def.Body);
@@ -496,9 +514,21 @@ void CodeGen::genAssign(const Assign &A) {
                   "'" + Name + "' is assigned twice in one assignment");
       continue;
     }
-    if (Binding *B = lookupVariable(*Target))
-      builder().CreateStore(Value, B->Slot);
+    if (Binding *B = lookupVariable(*Target)) {
+      StoreInst *Store = builder().CreateStore(Value, B->Slot);
+      describeResult(*B, Value, *Store);
+    }
   }
+}
+
+void CodeGen::describeResult(const Binding &B, Value *V, StoreInst &Store) {
+  FunctionState &St = state();
+  auto *It = llvm::find(St.Results, B.Slot);
+  if (It == St.Results.end() || !Store.getDebugLoc())
+    return;
+  DIB->insertDbgValueIntrinsic(V, St.ResultVars[It - St.Results.begin()],
+                               DIB->createExpression(), Store.getDebugLoc(),
+                               Store.getIterator());
 }
 
 void CodeGen::genIf(const If &I) {
@@ -884,6 +914,8 @@ std::unique_ptr<Module> CodeGen::run() {
                          /*isOptimized=*/false, "", 0, "",
                          DICompileUnit::NoDebug);
   FnType = DIB->createSubroutineType(DIB->getOrCreateTypeArray({}));
+  WordType = DIB->createBasicType("word", 256, dwarf::DW_ATE_unsigned);
+  ResultMark = MDTuple::get(Ctx, {MDString::get(Ctx, EVM::ResultVariableMark)});
   M->addModuleFlag(Module::Warning, "Debug Info Version",
                    DEBUG_METADATA_VERSION);
 
