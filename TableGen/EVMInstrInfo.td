@@ -371,6 +371,15 @@ let isCall = 1, Size = 4 in
 def FCALL_S : EVMStackInst<0, "#FCALL", 11, 0, 0,
                            (ins i256imm:$callee, i256imm:$nin,
                                 i256imm:$nout)>;
+// PUSH2 callee; JUMPI: a jump, when the condition on top of the stack is
+// not zero, to a function that takes nothing (no return label, no
+// arguments) and does not return (EVM::doesNotReturn), as a jump to a block
+// that only jumps there would (EVMStackPeephole, rule 8). Otherwise
+// execution goes on after it, as after BRCOND_S. A branch to no block: the
+// asm printer then leaves out the label of a block only fallen into.
+let isTerminator = 1, isBranch = 1, Size = 4 in
+def FCALLCOND_S : EVMStackInst<0, "#FCALLCOND", 13, 1, 0,
+                               (ins i256imm:$callee)>;
 // JUMP to a callee address on top of the stack (a call through a function
 // pointer); below it the arguments and the return label, as for FCALL_S.
 // $nin counts the callee address too.

@@ -207,9 +207,11 @@ void EVMAsmPrinter::emitInstruction(const MachineInstr *MI) {
              Jump::Regular);
     return;
   case EVM::FCALL_S:
+  case EVM::FCALLCOND_S:
     emitJump(MCSymbolRefExpr::create(getSymbol(MI->getOperand(0).getGlobal()),
                                      OutContext),
-             EVM::JUMP_S, Jump::Into);
+             MI->getOpcode() == EVM::FCALL_S ? EVM::JUMP_S : EVM::JUMPI_S,
+             Jump::Into);
     return;
   case EVM::ICALL_S:
   case EVM::RET_S: {

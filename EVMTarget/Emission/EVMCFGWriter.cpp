@@ -80,6 +80,10 @@ void EVMCFGWriter::printInstruction(const MachineInstr &MI, raw_ostream &OS) {
          "JUMP ; call, " + utostr(MI.getOperand(1).getImm()) + " in, " +
              utostr(MI.getOperand(2).getImm()) + " out");
     return;
+  case EVM::FCALLCOND_S:
+    jump(MI.getOperand(0).getGlobal()->getName(),
+         "JUMPI ; call that does not return, if the condition holds");
+    return;
   case EVM::ICALL_S:
     OS << "JUMP ; indirect call\n";
     return;

@@ -61,6 +61,7 @@ static unsigned getNumEmitted(const MachineInstr &MI) {
   case EVM::BR_S:
   case EVM::BRCOND_S:
   case EVM::FCALL_S:
+  case EVM::FCALLCOND_S:
     return 2; // PUSH label; JUMP/JUMPI
   default:
     return 1;
@@ -139,11 +140,12 @@ void EVMResourceReport::addFunction(MachineFunction &MF,
       const MCInstrDesc &Desc = MI.getDesc();
       auto [In, Out] = EVM::getStackInOut(MI);
       unsigned Opc = MI.getOpcode();
-      if (Opc == EVM::FCALL_S || Opc == EVM::ICALL_S) {
+      if (Opc == EVM::FCALL_S || Opc == EVM::FCALLCOND_S ||
+          Opc == EVM::ICALL_S) {
         R.Calls.push_back(
-            {H - In, Opc == EVM::FCALL_S
-                         ? cast<Function>(MI.getOperand(0).getGlobal())
-                         : nullptr});
+            {H - In, Opc == EVM::ICALL_S
+                         ? nullptr
+                         : cast<Function>(MI.getOperand(0).getGlobal())});
       }
       // The PUSH of the target, before the jump takes it.
       if (getNumEmitted(MI) == 2)

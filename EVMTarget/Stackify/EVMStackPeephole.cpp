@@ -80,6 +80,17 @@
 ///     between the paths of a function, and the stackifier drops dead
 ///     words on an edge into a block of its own that then jumps to it
 ///     (the return of an `if (a != b) fail()` helper on its fast path).
+///  8. A conditional jump to a block that only calls a function that
+///     takes nothing and does not return (`JUMPDEST; PUSH f; JUMP`: the
+///     shared failures of EVMShareFailingBlocks, a call of a `noreturn`
+///     function without arguments as in test/exec/control-flow/noreturn.ll)
+///     goes to the function itself: FCALLCOND_S, `PUSH f; JUMPI`. f reads
+///     nothing below and never comes back. Only where every way into the
+///     block is such a jump, so that the block goes: its 4 or 5 bytes, and
+///     12 gas on the failing path. A block also reached by a BR_S (`PUSH
+///     f; JUMP` is no shorter) or fallen into stays, and so do its jumps:
+///     each could grow a byte (a block among the first 256 bytes is a
+///     PUSH1 target, the function perhaps not).
 ///
 /// The middle end removes most such blocks first (SimplifyCFG,
 /// CodeGenPrepare): on the tests, examples, conformance corpus and
@@ -89,9 +100,10 @@
 /// blocks, rule 5 makes 91 POPs, rule 6 drops 91 JUMPDESTs and rule 4 27
 /// jumps.
 ///
-/// Each rewrite removes an instruction, a jump or a block, or moves every
-/// jump off a block (rule 1; only rule 2, which removes a block, sends
-/// jumps to a block that no jump targeted), so the loop ends. Rule 3 waits
+/// Each rewrite removes an instruction, a jump, an edge (rule 8) or a
+/// block, or moves every jump off a block (rule 1; only rule 2, which
+/// removes a block, sends jumps to a block that no jump targeted), so the
+/// loop ends. Rule 3 waits
 /// until the others are done: a JUMPDEST with a label is no longer an
 /// empty block's (rule 2) nor dropped (rule 6). Successor lists follow
 /// every change (branch probabilities merged by replaceSuccessor): the asm
@@ -100,18 +112,10 @@
 /// fall-through edges by them. Removed blocks renumber the others, as
 /// after EVMStackify.
 ///
-/// Not done: a jump to a block that only calls a function that does not
-/// return and takes no arguments (`JUMPDEST; PUSH fail; JUMP`, as in
-/// test/exec/control-flow/noreturn.ll) could go to the function itself,
-/// which reads nothing below its arguments and never comes back. But
-/// BR_S and BRCOND_S name a block: a jump to a function needs a pseudo of
-/// its own that the verifier, the resource report and the CFG picture
-/// follow, for 12 gas on a path that ends in a revert, and the block's
-/// bytes.
-///
 /// Runs at -O1 and above; -O0 keeps the stackifier's output.
 /// -evm-peephole-jumps=false leaves out the rewrites across blocks,
-/// -evm-peephole-copy-exits=false rule 7 alone.
+/// -evm-peephole-copy-exits=false rule 7 alone,
+/// -evm-peephole-failure-jumps=false rule 8 alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -125,6 +129,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/IR/Function.h"
 #include "llvm/Support/CommandLine.h"
 
 using namespace llvm;
@@ -135,6 +140,12 @@ static cl::opt<bool> EnableJumpRewrites(
     "evm-peephole-jumps", cl::init(true), cl::Hidden,
     cl::desc("Rewrite jumps and JUMPDESTs across blocks in the stack "
              "peephole (-O1 and above)"));
+
+static cl::opt<bool> EnableFailureJumps(
+    "evm-peephole-failure-jumps", cl::init(true), cl::Hidden,
+    cl::desc("Send a conditional jump to a block that only calls a function "
+             "that takes nothing and does not return to the function "
+             "(stack peephole, rule 8)"));
 
 static cl::opt<bool> EnableCopyExits(
     "evm-peephole-copy-exits", cl::init(true), cl::Hidden,
@@ -154,6 +165,11 @@ EVM_STATISTIC(NumJumpsToNext, "Jumps to the next block removed");
 EVM_STATISTIC(NumCondJumpsToNext,
               "Conditional jumps to where execution goes anyway made POP");
 EVM_STATISTIC(NumJumpDestsRemoved, "JUMPDESTs no jump targets removed");
+EVM_STATISTIC(NumFailureJumps,
+              "Conditional jumps to a block that only calls a function that "
+              "does not return sent to the function");
+EVM_STATISTIC(NumFailureBlocksRemoved,
+              "Blocks that only call a function that does not return removed");
 EVM_STATISTIC(NumExitBlocksCopied,
               "Jumps to a short block that leaves the function made a copy of it");
 
@@ -182,6 +198,7 @@ private:
   bool mergeReturnJumpDest(MachineBasicBlock &MBB);
   bool removeUnusedJumpDest(MachineBasicBlock &MBB);
   MachineBasicBlock *copyExitBlock(MachineBasicBlock &MBB);
+  bool jumpToFailure(MachineBasicBlock &MBB);
   void removeBlock(MachineBasicBlock &MBB);
 
   MachineFunction *MF = nullptr;
@@ -673,6 +690,56 @@ MachineBasicBlock *EVMStackPeephole::copyExitBlock(MachineBasicBlock &MBB) {
   return Target;
 }
 
+/// Rule 8: \p MBB is `JUMPDEST; FCALL_S f` where f takes nothing (no
+/// return label, no argument) and does not return. A conditional jump to
+/// MBB may as well go to f: FCALLCOND_S f, `PUSH f; JUMPI`. f reads nothing
+/// of the stack and never comes back, so the words below the condition are
+/// as good to it as they were to MBB.
+bool EVMStackPeephole::jumpToFailure(MachineBasicBlock &MBB) {
+  MachineInstr *First = firstReal(MBB);
+  if (!First || First->getOpcode() != EVM::JUMPDEST_S ||
+      First->getPreInstrSymbol())
+    return false;
+  MachineInstr *Call = nextReal(First->getIterator(), MBB);
+  if (!Call || Call->getOpcode() != EVM::FCALL_S ||
+      Call->getOperand(1).getImm() != 0 || nextReal(Call->getIterator(), MBB))
+    return false;
+  const auto *Callee = dyn_cast<Function>(Call->getOperand(0).getGlobal());
+  if (!Callee || !EVM::doesNotReturn(*Callee) || !Callee->arg_empty())
+    return false;
+  // Only where the block goes: a block that falls into it, or jumps to it
+  // with BR_S, keeps it, and then the JUMPIs would save its JUMPDEST only,
+  // while each may grow a byte (a PUSH1 of a block among the first 256
+  // bytes becomes a PUSH2 of the function).
+  if (isFunctionStart(MBB) || MBB.pred_empty())
+    return false;
+  for (MachineBasicBlock *Pred : MBB.predecessors()) {
+    if (Pred->getNextNode() == &MBB && fallsThrough(*Pred))
+      return false;
+    for (MachineInstr *Jump : getJumps(*Pred))
+      if (getTarget(*Jump) == &MBB && Jump->getOpcode() != EVM::BRCOND_S)
+        return false;
+  }
+  for (MachineBasicBlock *Pred :
+       SmallVector<MachineBasicBlock *, 4>(MBB.predecessors())) {
+    for (MachineInstr *Jump : getJumps(*Pred)) {
+      if (getTarget(*Jump) != &MBB)
+        continue;
+      // The jump into the failure stands for what the failure stood for.
+      const DebugLoc &DL =
+          Call->getDebugLoc() ? Call->getDebugLoc() : Jump->getDebugLoc();
+      BuildMI(*Pred, Jump->getIterator(), DL, TII->get(EVM::FCALLCOND_S))
+          .addGlobalAddress(Callee);
+      Jump->eraseFromParent();
+      ++NumFailureJumps;
+    }
+    Pred->removeSuccessor(&MBB);
+  }
+  removeBlock(MBB);
+  ++NumFailureBlocksRemoved;
+  return true;
+}
+
 bool EVMStackPeephole::runOnMachineFunction(MachineFunction &Fn) {
   MF = &Fn;
   TII = Fn.getSubtarget<EVMSubtarget>().getInstrInfo();
@@ -684,12 +751,14 @@ bool EVMStackPeephole::runOnMachineFunction(MachineFunction &Fn) {
       while (simplify(MBB))
         Round = true;
     if (EnableJumpRewrites) {
-      // Rules 5, 4, 1, 2, 6 (a block may go, hence the early increment).
+      // Rules 5, 4, 1, 2, 8, 6 (a block may go, hence the early
+      // increment).
       for (MachineBasicBlock &MBB : make_early_inc_range(Fn)) {
         while (foldCondJumpToOther(MBB))
           Round = true;
         Round |= removeJumpToNext(MBB);
-        if (threadJumpOnlyBlock(MBB) || removeEmptyBlock(MBB)) {
+        if (threadJumpOnlyBlock(MBB) || removeEmptyBlock(MBB) ||
+            (EnableFailureJumps && jumpToFailure(MBB))) {
           Round = true;
           continue;
         }

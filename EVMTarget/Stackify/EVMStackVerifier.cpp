@@ -26,6 +26,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/IR/Function.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -170,6 +171,15 @@ bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
       Height = Height - In + Out;
       if (Height > EVM::MaxStackHeight)
         fail(MF, &MI, "stack overflow (height " + Twine(Height) + ")");
+      if (Opc == EVM::FCALLCOND_S) {
+        // The callee reads nothing and never comes back: the stack below
+        // the condition is the callee's to drop.
+        const auto *Callee = dyn_cast<Function>(MI.getOperand(0).getGlobal());
+        if (!Callee || !EVM::doesNotReturn(*Callee) || !Callee->arg_empty())
+          fail(MF, &MI,
+               "a conditional jump to a function that takes "
+               "arguments or returns");
+      }
       if (Opc == EVM::BR_S || Opc == EVM::BRCOND_S) {
         const MachineBasicBlock *Target = MI.getOperand(0).getMBB();
         if (Target->empty() || !isJumpDest(&Target->front()))
