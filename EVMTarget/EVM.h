@@ -149,6 +149,9 @@ inline constexpr StringLiteral FailsAttribute = "evm-fails";
 /// Whether a call of \p F never comes back: `noreturn`, or FailsAttribute.
 /// Such a call leaves no return address, and such a function expects none.
 bool doesNotReturn(const Function &F);
+/// Whether a jump to \p F may go from any stack: it takes no arguments and
+/// never comes back (EVMStackPeephole's FCALLCOND_S).
+bool isJumpableFailure(const Function &F);
 /// Whether \p I is an integer llvm.vector.reduce.* that EVMLowerVectors
 /// expands.
 bool isVectorReductionToLower(const Instruction &I);

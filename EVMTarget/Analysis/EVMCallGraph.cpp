@@ -38,6 +38,10 @@ bool EVM::doesNotReturn(const Function &F) {
   return F.doesNotReturn() || F.hasFnAttribute(FailsAttribute);
 }
 
+bool EVM::isJumpableFailure(const Function &F) {
+  return F.arg_empty() && doesNotReturn(F);
+}
+
 EVMCallGraph::EVMCallGraph(const Module &M) : Entry(findEntryFunction(M)) {
   for (const Function &F : M) {
     if (F.isDeclaration())

@@ -93,7 +93,7 @@ void EVMStackEmitter::noteConstantOrigin(const MachineInstr &MI) {
   const DILocation *InlinedAt = MI.getDebugLoc()->getInlinedAt();
   // A new value of the variable ends what the last one said.
   llvm::erase_if(ConstantOrigins, [&](const ConstantOrigin &O) {
-    return O.Var == Var && O.InlinedAt == InlinedAt;
+    return O.Var == Var && O.Loc->getInlinedAt() == InlinedAt;
   });
   if (!EVM::isLiftedDebugVariable(Var) ||
       MI.getDebugExpression()->getNumElements())
@@ -105,7 +105,7 @@ void EVMStackEmitter::noteConstantOrigin(const MachineInstr &MI) {
   else if (MO.isImm() && MO.getImm() >= 0)
     Value = APInt(256, MO.getImm());
   if (Value)
-    ConstantOrigins.push_back({Var, InlinedAt, *Value, MI.getDebugLoc()});
+    ConstantOrigins.push_back({Var, *Value, MI.getDebugLoc()});
 }
 
 /// Whether the code at \p Use belongs to the function instance of \p Loc

@@ -228,8 +228,9 @@ private:
   /// constants, oldest first (emitted blocks only, not dry runs).
   struct ConstantOrigin {
     const DILocalVariable *Var;
-    const DILocation *InlinedAt;
     APInt Value;
+    /// The debug value's location (its inlinedAt names the variable's
+    /// instance).
     const DILocation *Loc;
   };
   SmallVector<ConstantOrigin, 4> ConstantOrigins;

@@ -705,7 +705,7 @@ bool EVMStackPeephole::jumpToFailure(MachineBasicBlock &MBB) {
       Call->getOperand(1).getImm() != 0 || nextReal(Call->getIterator(), MBB))
     return false;
   const auto *Callee = dyn_cast<Function>(Call->getOperand(0).getGlobal());
-  if (!Callee || !EVM::doesNotReturn(*Callee) || !Callee->arg_empty())
+  if (!Callee || !EVM::isJumpableFailure(*Callee))
     return false;
   // Only where the block goes: a block that falls into it, or jumps to it
   // with BR_S, keeps it, and then the JUMPIs would save its JUMPDEST only,

@@ -175,7 +175,7 @@ bool EVMStackVerifier::runOnMachineFunction(MachineFunction &MF) {
         // The callee reads nothing and never comes back: the stack below
         // the condition is the callee's to drop.
         const auto *Callee = dyn_cast<Function>(MI.getOperand(0).getGlobal());
-        if (!Callee || !EVM::doesNotReturn(*Callee) || !Callee->arg_empty())
+        if (!Callee || !EVM::isJumpableFailure(*Callee))
           fail(MF, &MI,
                "a conditional jump to a function that takes "
                "arguments or returns");
