@@ -27,10 +27,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solcSettings } from '../../tools/evm-solc/evm-solc.mjs';
 import { fileReader } from '../../tools/evm-solc/solc-pool.mjs';
+import { loadSolc } from '../../tools/evm-solc/solc-loader.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const EVM_YUL = join(ROOT, 'bin', 'evm-yul');
-const solc = createRequire(import.meta.url)('solc');
+// solc-js as bin/evm-solc loads it for its phases (solc-loader.mjs); the
+// reference is solc-js as its users load it.
+const ourSolc = loadSolc().solc;
+const theirSolc = createRequire(import.meta.url)('solc');
 
 const args = process.argv.slice(2);
 let basePath = '.';
@@ -53,7 +57,7 @@ const seconds = (f) => {
   const result = f();
   return [Number(process.hrtime.bigint() - start) / 1e9, result];
 };
-const compile = (settings) => JSON.parse(solc.compile(JSON.stringify({ ...input, settings }), { import: reader }));
+const compile = (settings, solc = ourSolc) => JSON.parse(solc.compile(JSON.stringify({ ...input, settings }), { import: reader }));
 const programs = (output, key) => {
   const list = [];
   for (const [f, contracts] of Object.entries(output.contracts ?? {}))
@@ -87,5 +91,5 @@ show(`ours: bin/evm-yul --batch ${level} -j ${jobs}, optimised Yul`, ...batch(fr
 show(`ours: the same, -j 1`, ...batch(fromOptimized, level, 1));
 show(`ours: the same without the middle end (-O0), -j ${jobs}`, ...batch(fromOptimized, '-O0', jobs));
 show(`ours: bin/evm-yul --batch ${level} -j ${jobs}, unoptimised Yul`, ...batch(fromPlain, level, jobs));
-const [tReference] = seconds(() => compile({ ...settings, viaIR: true }));
+const [tReference] = seconds(() => compile({ ...settings, viaIR: true }, theirSolc));
 show('solc-js via-IR: Solidity to bytecode (the reference)', tReference);

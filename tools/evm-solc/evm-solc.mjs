@@ -36,11 +36,11 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism, totalmem } from 'node:os';
 import { isMainThread } from 'node:worker_threads';
+import { loadSolc } from './solc-loader.mjs';
 import { disassemble } from './opcodes.mjs';
 import { balance, fileReader, SolcPool, yulWeight } from './solc-pool.mjs';
 import { importClosure, parseRemappings } from './solc-imports.mjs';
@@ -57,9 +57,9 @@ const BIN = process.env.EVM_LLVM_BINDIR || join(ROOT, 'bin');
 const EVM_YUL = join(BIN, 'evm-yul');
 const EVM_LINK = join(BIN, 'evm-link');
 // solc-js in this thread, loaded when first used (half a second): a build
-// spread over the pool's workers never uses it.
-let solcModule = null;
-const solc = () => (solcModule ??= createRequire(import.meta.url)('solc'));
+// spread over the pool's workers never uses it. Its table lookup is kept in
+// an array (solc-loader.mjs).
+const solc = () => loadSolc().solc;
 
 /** What we compute ourselves; everything else is solc's to give. */
 const OUR_OUTPUTS = ['evm.bytecode', 'evm.deployedBytecode'];

@@ -13,9 +13,9 @@
 
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { loadSolc } from './solc-loader.mjs';
 
 /**
  * A pool of `size` solc-js instances, each on a worker thread. `importPaths`
@@ -150,7 +150,7 @@ export function yulWeight(content) {
 
 // The worker: one solc-js instance, one compilation a message.
 if (!isMainThread && workerData?.solcPool) {
-  const solc = createRequire(import.meta.url)('solc');
+  const { solc } = loadSolc();
   const { importPaths } = workerData;
   const options = importPaths ? { import: fileReader(importPaths) } : undefined;
   parentPort.on('message', (input) => {
