@@ -233,7 +233,7 @@ ObjectCompiler::compileAll(ArrayRef<ObjectNode> Nodes,
   // they all go to the pool at once, and no task waits for one that is
   // queued behind it.
   for (unsigned H = 0; H <= MaxHeight; ++H) {
-    std::vector<std::pair<unsigned, Future>> Pending;
+    std::vector<unsigned> Level;
     for (auto [I, N] : enumerate(Nodes)) {
       if (N.Height != H || N.StandIn)
         continue;
@@ -242,8 +242,18 @@ ObjectCompiler::compileAll(ArrayRef<ObjectNode> Nodes,
         Done[I] = std::make_shared<CompiledObject>();
         continue;
       }
-      Pending.push_back({I, lookUp(N, Nodes, Done, Options, /*OnPool=*/true)});
+      Level.push_back(I);
     }
+    // The largest first (the pool takes tasks in order): the level ends
+    // when its last object does, and a large one started last would leave
+    // the other threads idle. The bitcode's size stands for the work.
+    llvm::stable_sort(Level, [&](unsigned A, unsigned B) {
+      return Nodes[A].Bitcode.size() > Nodes[B].Bitcode.size();
+    });
+    std::vector<std::pair<unsigned, Future>> Pending;
+    for (unsigned I : Level)
+      Pending.push_back(
+          {I, lookUp(Nodes[I], Nodes, Done, Options, /*OnPool=*/true)});
     Pool.wait();
     for (auto &[I, F] : Pending)
       Done[I] = F.get();
