@@ -66,7 +66,6 @@ export function parseYulObjects(text) {
   let expect = null; // 'name' after `object`, then '{'
   let name = null;
   let objectStart = 0;
-  let i = 0;
   const current = () => open[open.length - 1]?.object;
   const noteComment = (comment, start) => {
     const use = comment.match(/@use-src\s+(.*)/s);
@@ -74,34 +73,22 @@ export function parseYulObjects(text) {
     for (const m of comment.matchAll(/@src\s+(-?\d+):-?\d+:-?\d+(?:\s+("(?:[^"\\]|\\.)*"))?/g))
       current()?.sources.push({ id: Number(m[1]), snippet: m[2] ? unquote(m[2]) : null });
   };
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '/' && text[i + 1] === '/') {
-      const end = text.indexOf('\n', i);
-      const stop = end < 0 ? text.length : end;
-      noteComment(text.slice(i, stop), i);
-      i = stop;
-    } else if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      const stop = end < 0 ? text.length : end + 2;
-      noteComment(text.slice(i, stop), i);
-      i = stop;
+  // One token a match, and what lies between two tokens (spaces, numbers,
+  // punctuation) skipped by the search: a comment, a string (to its closing
+  // quote or the end), a word, a brace. A contract's Yul is megabytes of
+  // solc's `@src` comments; a loop over its characters was most of the time
+  // bin/evm-solc spends between solc-js and LLVM.
+  const tokens = /\/\/[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|"(?:[^"\\]|\\[\s\S])*(?:"|$)|'(?:[^'\\]|\\[\s\S])*(?:'|$)|[A-Za-z_$][\w$.]*|[{}]/g;
+  for (let m; (m = tokens.exec(text)) !== null; ) {
+    const token = m[0];
+    const c = token[0];
+    if (c === '/') {
+      noteComment(token, m.index);
     } else if (c === '"' || c === "'") {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
       if (expect === 'name') {
-        name = unquote(text.slice(i, j + 1));
+        name = unquote(token);
         expect = '{';
       }
-      i = j + 1;
-    } else if (/[A-Za-z_$]/.test(c)) {
-      let j = i + 1;
-      while (j < text.length && /[\w$.]/.test(text[j])) j++;
-      if (text.slice(i, j) === 'object' && expect === null) {
-        expect = 'name';
-        objectStart = pendingUseSrc?.start ?? i;
-      }
-      i = j;
     } else if (c === '{') {
       depth++;
       if (expect === '{') {
@@ -113,13 +100,12 @@ export function parseYulObjects(text) {
         expect = null;
         pendingUseSrc = null;
       }
-      i++;
     } else if (c === '}') {
-      if (open.length > 0 && open[open.length - 1].depth === depth) open.pop().object.end = i + 1;
+      if (open.length > 0 && open[open.length - 1].depth === depth) open.pop().object.end = m.index + 1;
       depth--;
-      i++;
-    } else {
-      i++;
+    } else if (token === 'object' && expect === null) {
+      expect = 'name';
+      objectStart = pendingUseSrc?.start ?? m.index;
     }
   }
   return top;
