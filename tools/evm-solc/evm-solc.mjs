@@ -486,7 +486,9 @@ function run(command, args, input) {
  * one result per program, {bytecode, sourceMap, deployed (the link step's
  * JSON of the runtime object, with its sourceMap, or null for Yul without
  * one), warnings, sizeFallback (what was tried: {level, runtime: [first,
- * again], init: [first, again], kept, error})} or {error}; or to {error}
+ * again], init: [first, again], kept, error}, or {level, runtime: [first],
+ * init: [first], kept: false, outOfReach: true} where the code was too far
+ * over a limit to try)} or {error}; or to {error}
  * for the whole run. `sourceIds` ({name: id}) renumbers the sources of
  * the Yul's `@src` comments: each group's compilation numbers the sources
  * it was given, the output numbers them all.
@@ -589,7 +591,11 @@ function sizeFallbackWarning(file, name, level, trial, createsOthers) {
       .join(' and ');
   const first = `at ${level} ${over(runtime, init)}`;
   let message;
-  if (trial.error !== undefined)
+  if (trial.outOfReach)
+    message =
+      `${first}, by more than half, and ${trial.level} code is at most about a quarter smaller than ${level} code, ` +
+      `so it is not compiled again at ${trial.level} and the ${level} code is kept`;
+  else if (trial.error !== undefined)
     message = `${first}; it does not compile at ${trial.level} (${trial.error.trim().split('\n')[0]}), so the ${level} code is kept`;
   else if (trial.kept)
     message =
