@@ -554,15 +554,20 @@ export function programsFor(jobs, yulOf, trailers = new Map()) {
     // Its code ends with the trailer of the metadata the output gives,
     // whatever compilation gave the Yul (solc's own in its `.metadata`
     // data is that compilation's).
+    // One parse of the Yul as solc gave it for both: the objects it
+    // creates lie outside the runtime object's own text, where the
+    // trailer goes, so their text is the same before and after.
+    const given = program.yul;
+    const top = parseYulObjects(given);
     const trailer = trailers.get(program.name);
-    if (typeof trailer === 'string') program.yul = withRuntimeMetadata(program.yul, trailer);
+    if (typeof trailer === 'string') program.yul = withRuntimeMetadata(given, trailer, top);
     const objects = {};
-    for (const { object, file, name } of createdContracts(parseYulObjects(program.yul), definesContract)) {
+    for (const { object, file, name } of createdContracts(top, definesContract)) {
       const target = `${file}:${name}`;
       if (target === program.name) continue;
       objects[object.name] = target;
       if (!byName.has(target)) {
-        const yul = yulOf.get(target) || program.yul.slice(object.start, object.end);
+        const yul = yulOf.get(target) || given.slice(object.start, object.end);
         const created = { name: target, yul, created: true };
         programs.push(created);
         byName.set(target, created);

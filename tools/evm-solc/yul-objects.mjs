@@ -155,10 +155,10 @@ export function createdContracts(top, definesContract) {
  * `yul` with the `.metadata` data of its runtime object (the top object's
  * first sub-object, solc's `C_12_deployed`) holding `hex` instead, if it
  * has such data; not that of any other object (the contracts it creates
- * have their own).
+ * have their own). `top` is `yul`'s tree when the caller has it.
  */
-export function withRuntimeMetadata(yul, hex) {
-  const runtime = parseYulObjects(yul)?.children[0];
+export function withRuntimeMetadata(yul, hex, top = parseYulObjects(yul)) {
+  const runtime = top?.children[0];
   if (!runtime) return yul;
   // Its own text: its children's cut out.
   let at = runtime.start;
