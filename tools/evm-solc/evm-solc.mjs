@@ -553,10 +553,10 @@ export function programsFor(jobs, yulOf, trailers = new Map()) {
     const program = programs[k];
     // Its code ends with the trailer of the metadata the output gives,
     // whatever compilation gave the Yul (solc's own in its `.metadata`
-    // data is that compilation's).
-    // One parse of the Yul as solc gave it for both: the objects it
-    // creates lie outside the runtime object's own text, where the
-    // trailer goes, so their text is the same before and after.
+    // data is that compilation's). The Yul as solc gave it is parsed once,
+    // for the trailer and for the contracts it creates: those lie outside
+    // the runtime object's own text, where the trailer goes, so their text
+    // is the same before and after.
     const given = program.yul;
     const top = parseYulObjects(given);
     const trailer = trailers.get(program.name);

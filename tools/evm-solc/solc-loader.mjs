@@ -21,7 +21,9 @@
 // pinned solc-js, so that an upgrade does not silently lose the speed.
 
 import { readFileSync } from 'node:fs';
-import { createRequire, Module } from 'node:module';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { compileFunction } from 'node:vm';
 
 const require = createRequire(import.meta.url);
 
@@ -69,13 +71,11 @@ export function loadSolc() {
     loaded = { solc: require('solc'), fastTableLookup: false };
     return loaded;
   }
-  // Compiled as Node compiles the file itself (a CommonJS module with its
-  // own require, __dirname and module), then wrapped as solc-js's index.js
-  // wraps it.
-  const soljson = new Module(file);
-  soljson.filename = file;
-  soljson.paths = Module._nodeModulePaths(file);
-  soljson._compile(text, file);
+  // Run as Node runs a CommonJS file (its own exports, require, module,
+  // __filename and __dirname), then wrapped as solc-js's index.js wraps it.
+  const soljson = { exports: {} };
+  const run = compileFunction(text, ['exports', 'require', 'module', '__filename', '__dirname'], { filename: file });
+  run.call(soljson.exports, soljson.exports, createRequire(file), soljson, file, dirname(file));
   loaded = { solc: require('solc/wrapper')(soljson.exports), fastTableLookup: true };
   return loaded;
 }

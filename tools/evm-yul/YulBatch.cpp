@@ -301,10 +301,10 @@ static bool withinReach(std::pair<uint64_t, uint64_t> Sizes) {
 }
 
 /// After the level \p Height is compiled: each program whose top object
-/// is of that level and whose code is over a limit (at -Os, \p Level,
-/// within FallbackReach of it) is compiled again at \p Fallback, its own
-/// objects (its stand-ins keep what they stand for); that code replaces the
-/// first where it is within the limits.
+/// is of that level and whose code is over a limit (and, where \p Level is
+/// -Os, within FallbackReach of it) is compiled again at \p Fallback, its
+/// own objects (its stand-ins keep what they stand for); that code
+/// replaces the first where it is within the limits.
 static void tryFallbacks(unsigned Height, CompiledObjects &Done,
                          std::vector<Program> &Programs,
                          ArrayRef<ObjectNode> Nodes, ObjectCompiler &Compiler,
