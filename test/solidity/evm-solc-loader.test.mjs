@@ -13,6 +13,10 @@ import { loadSolc, withMirroredTable } from '../../tools/evm-solc/solc-loader.mj
 const require = createRequire(import.meta.url);
 const stock = require('solc');
 
+// The glue's table lookup and setter as solc-js 0.8.37 has them.
+const lookup = 'function getWasmTableEntry(funcPtr) { return wasmTable.get(funcPtr); }';
+const setter = 'function setWasmTableEntry(idx, func) { wasmTable.set(idx, func); }';
+
 test('the pinned solc-js gets the array', () => {
   const { solc, fastTableLookup } = loadSolc();
   assert.equal(fastTableLookup, true, 'soljson.js no longer has the glue solc-loader.mjs changes: see its comment');
@@ -28,9 +32,7 @@ test('glue other than the expected is left alone', () => {
   assert.equal(withMirroredTable('var x = 1;'), null);
   // The lookup without its setter: an array the setter does not update
   // could call a callback a later compilation replaced.
-  const lookup = 'function getWasmTableEntry(funcPtr) { return wasmTable.get(funcPtr); }';
   assert.equal(withMirroredTable(lookup), null);
-  const setter = 'function setWasmTableEntry(idx, func) { wasmTable.set(idx, func); }';
   assert.equal(withMirroredTable(`${lookup}\n${setter}\n${lookup}`), null);
 });
 
@@ -49,8 +51,6 @@ test('the array holds what the table holds, entries replaced after a lookup', ()
       stored[i] = f;
     },
   };
-  const lookup = 'function getWasmTableEntry(funcPtr) { return wasmTable.get(funcPtr); }';
-  const setter = 'function setWasmTableEntry(idx, func) { wasmTable.set(idx, func); }';
   const glue = new Function('wasmTable', `${withMirroredTable(`${lookup}\n${setter}`)}\nreturn [getWasmTableEntry, setWasmTableEntry];`);
   const [get, set] = glue(wasmTable);
   set(3, 'first');
