@@ -204,6 +204,10 @@ void EVMStackEmitter::emitRemat(const EVMStackSlot &S, EVMStackModel &Stack) {
   case EVMRemat::LinkValue:
     Stack.emitPushLinkValue(R.Sym, R.Bytes, S);
     return;
+  case EVMRemat::CallContext:
+    Stack.emitOp(R.Opcode);
+    Stack.push(S);
+    return;
   }
 }
 
@@ -219,6 +223,8 @@ unsigned EVMStackEmitter::getRematGas(const EVMStackSlot &S) const {
     return StackGas.push(2);
   case EVMRemat::LinkValue:
     return StackGas.push(R.Bytes);
+  case EVMRemat::CallContext:
+    return StackGas.of(R.Opcode);
   }
   EVM_UNREACHABLE("unknown rematerialisation");
 }

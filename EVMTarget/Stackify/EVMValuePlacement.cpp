@@ -124,6 +124,25 @@ void EVMValuePlacement::localiseSlotReads() {
   }
 }
 
+/// The stack form of \p MI when it reads, without operands, what is fixed
+/// for the whole call of the contract (ADDRESS, CALLER, CALLVALUE,
+/// CALLDATASIZE, CODESIZE: InvariantInCall). Read again at each use, such
+/// a value costs no stack slot, and the read (2 gas, one byte) is cheaper
+/// than the DUP (3 gas, one byte) that would copy it. The block and
+/// transaction values (TIMESTAMP, ORIGIN, ...) are not among them: a
+/// test host may change them at a call, and a read after the call must
+/// not stand for one before it.
+static std::optional<unsigned> getCallContextRead(const MachineInstr &MI) {
+  const MCInstrDesc &D = MI.getDesc();
+  if (MI.isPseudo() || !EVMII::isInvariantInCall(D) || D.getNumDefs() != 1 ||
+      MI.getNumExplicitOperands() != 1)
+    return std::nullopt;
+  int StackOpc = EVM::getStackOpcode(MI.getOpcode());
+  if (StackOpc < 0)
+    return std::nullopt;
+  return static_cast<unsigned>(StackOpc);
+}
+
 void EVMValuePlacement::recordRemats() {
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   for (MachineBasicBlock *MBB : RPOT) {
@@ -176,6 +195,9 @@ void EVMValuePlacement::recordRemats() {
           Remats[Dst] = *Src;
         break;
       default:
+        if (std::optional<unsigned> Opc = getCallContextRead(MI))
+          Remats[Dst] = {
+              EVMRemat::CallContext, APInt(), -1, nullptr, 0, 0, *Opc};
         break;
       }
     }

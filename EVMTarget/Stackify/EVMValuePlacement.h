@@ -49,6 +49,7 @@ struct EVMRemat {
     SlotLoad,     ///< PUSH the address of slot FI; MLOAD
     Label,        ///< PUSH Sym+Offset (a return label, a global's address)
     LinkValue,    ///< PUSH<Bytes> Sym: a value the link step fills in
+    CallContext,  ///< Opcode: a read of the call's context (CALLER, ...)
   } Kind;
   APInt Value;
   int FI = -1;
@@ -56,6 +57,8 @@ struct EVMRemat {
   int64_t Offset = 0;
   /// The fixed width of a LinkValue's push.
   unsigned Bytes = 0;
+  /// The stack form of a CallContext read.
+  unsigned Opcode = 0;
 };
 
 class EVMValuePlacement {
