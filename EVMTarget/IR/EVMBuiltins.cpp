@@ -376,6 +376,26 @@ static unsigned getResultBits(unsigned Opcode) {
   }
 }
 
+/// Whether \p Opcode reads state of the chain that the contract's own code
+/// does not change but its calls and creations do: the return data of the
+/// last call, balances (a call sends value, or is reentered with some),
+/// and other accounts' code (a creation, or a call that creates). Two
+/// reads with no call or creation between them are one; a read after one
+/// is its own. TableGen gives their instructions side effects, which keeps
+/// them in place in the backend.
+static bool readsStateCallsChange(unsigned Opcode) {
+  switch (Opcode) {
+  case EVM::RETURNDATASIZE:
+  case EVM::BALANCE:
+  case EVM::SELFBALANCE:
+  case EVM::EXTCODESIZE:
+  case EVM::EXTCODEHASH:
+    return true;
+  default:
+    return false;
+  }
+}
+
 bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
   bool Changed = false;
   for (Function &F : M) {
@@ -388,7 +408,8 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
         !checkLinkBuiltinType(LB, F.getFunctionType());
     std::optional<Builtin> B = getBuiltin(F.getName());
     bool Invariant = B && EVMII::isInvariantInCall(MII.get(B->Opcode));
-    bool HostState = B && EVMII::readsHostState(MII.get(B->Opcode));
+    bool HostState = B && (EVMII::readsHostState(MII.get(B->Opcode)) ||
+                           readsStateCallsChange(B->Opcode));
     // What the opcode's result is known to be below (the heap start's
     // bound is 2^32 + 1).
     unsigned Log2 = B ? getResultBits(B->Opcode) : 0;
@@ -438,8 +459,10 @@ bool EVM::addBuiltinAttributes(Module &M, const MCInstrInfo &MII) {
     if (!IsConstant && (!(Invariant || HostState) || !WellShaped))
       continue;
     // Block and transaction values read state that only a call can change
-    // (a test host's cheatcode, reached by an external call): two reads
-    // with no call between them are one, a read after a call is its own.
+    // (a test host's cheatcode, reached by an external call), as do return
+    // data, balances and other accounts' code (readsStateCallsChange): two
+    // reads with no call between them are one, a read after a call is its
+    // own.
     // The calls that can reach the host are the builtins without
     // attributes, which may write anything, inaccessible memory included.
     if (HostState) {

@@ -4,9 +4,10 @@
 ; bin/opt marks the declarations of builtins whose result depends only on
 ; their arguments while the contract runs (EVM::addBuiltinAttributes,
 ; docs/design.md "The middle end"): unused calls go, equal calls merge,
-; loops do not repeat them. Builtins whose result other code changes
-; (balance, returndatasize, gas) stay calls, as does a declaration whose
-; type does not match its opcode (the code generator reports it). The
+; loops do not repeat them. Builtins whose result calls change (balance,
+; returndatasize) read inaccessible memory (host-state-builtins.ll); gas
+; stays a call, as does a declaration whose type does not match its
+; opcode (the code generator reports it). The
 ; first function takes arguments: the module is a library, nothing is
 ; internalized.
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
@@ -15,12 +16,12 @@ target triple = "evm-unknown-unknown"
 ; ATTR: declare i256 @llvm.evm.calldataload(ptr addrspace(2)) #[[PURE:[0-9]+]]
 ; ATTR: declare range(i256 0, 1461501637330902918203684832716283019655932542976) i256 @llvm.evm.caller() #[[PURE]]
 ; ATTR: declare i256 @llvm.evm.addmod(i256, i256, i256) #[[PURE]]
-; ATTR: declare i256 @llvm.evm.balance(i256){{$}}
+; ATTR: declare i256 @llvm.evm.balance(i256) #[[CALLS:[0-9]+]]
 ; ATTR: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.gas(){{$}}
 ; ATTR: declare i256 @llvm.evm.div(i256){{$}}
 ; ATTR: declare range(i256 0, 4294967297) i256 @llvm.evm.memoryguard(i256){{$}}
 ; ATTR: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.calldatasize() #[[PURE]]
-; ATTR: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.returndatasize(){{$}}
+; ATTR: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.returndatasize() #[[CALLS]]
 declare i256 @llvm.evm.calldataload(ptr addrspace(2))
 declare i256 @llvm.evm.caller()
 declare i256 @llvm.evm.addmod(i256, i256, i256)
@@ -108,15 +109,16 @@ define i256 @reads() {
   ret i256 %c
 }
 
-; balance and gas are read each time, even unused.
+; gas is read each time, even unused; an unused balance goes.
 ; CHECK-LABEL: define {{.*}}i256 @state(
-; CHECK-NEXT: call i256 @llvm.evm.balance(
+; CHECK-NEXT: call i256 @llvm.evm.gas()
 ; CHECK-NEXT: call i256 @llvm.evm.gas()
 ; CHECK-NEXT: call i256 @llvm.evm.gas()
 ; CHECK-NEXT: call i256 @llvm.evm.div(
 define i256 @state(i256 %a) {
   %unused = call i256 @llvm.evm.balance(i256 %a)
   %g1 = call i256 @llvm.evm.gas()
+  %unused.g = call i256 @llvm.evm.gas()
   %g2 = call i256 @llvm.evm.gas()
   %bad = call i256 @llvm.evm.div(i256 %a)
   %d = sub i256 %g1, %g2
@@ -182,6 +184,8 @@ define i256 @data_sizes() {
   ret i256 %z
 }
 
-; The builtins that read nothing are speculatable; balance, gas and the
-; declaration of the wrong type have no attributes.
+; The builtins that read nothing are speculatable; balance and
+; returndatasize only read; gas and the declaration of the wrong type have
+; no attributes.
 ; ATTR: attributes #[[PURE]] = { nosync nounwind speculatable willreturn memory(none) }
+; ATTR: attributes #[[CALLS]] = { nosync nounwind willreturn memory(inaccessiblemem: read) }

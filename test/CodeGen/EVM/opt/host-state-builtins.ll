@@ -21,6 +21,12 @@ target triple = "evm-unknown-unknown"
 ; ATTR-DAG: declare range(i256 0, 1461501637330902918203684832716283019655932542976) i256 @llvm.evm.caller() #[[PURE:[0-9]+]]
 ; ATTR-DAG: declare i256 @llvm.evm.callvalue() #[[PURE]]
 ; ATTR-DAG: declare i256 @llvm.evm.call(i256, i256, i256, ptr addrspace(1), i256, ptr addrspace(1), i256){{$}}
+; ATTR-DAG: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.returndatasize() #[[HOST]]
+; ATTR-DAG: declare i256 @llvm.evm.balance(i256) #[[HOST]]
+; ATTR-DAG: declare i256 @llvm.evm.selfbalance() #[[HOST]]
+; ATTR-DAG: declare range(i256 0, 18446744073709551616) i256 @llvm.evm.extcodesize(i256) #[[HOST]]
+; ATTR-DAG: declare i256 @llvm.evm.extcodehash(i256) #[[HOST]]
+; ATTR-DAG: declare i256 @llvm.evm.create(i256, ptr addrspace(1), i256){{$}}
 ; ATTR-DAG: attributes #[[HOST]] = { nosync nounwind willreturn memory(inaccessiblemem: read) }
 ; ATTR-DAG: attributes #[[PURE]] = { nosync nounwind speculatable willreturn memory(none) }
 declare i256 @llvm.evm.number()
@@ -33,6 +39,12 @@ declare i256 @llvm.evm.blockhash(i256)
 declare i256 @llvm.evm.caller()
 declare i256 @llvm.evm.callvalue()
 declare i256 @llvm.evm.call(i256, i256, i256, ptr addrspace(1), i256, ptr addrspace(1), i256)
+declare i256 @llvm.evm.returndatasize()
+declare i256 @llvm.evm.balance(i256)
+declare i256 @llvm.evm.selfbalance()
+declare i256 @llvm.evm.extcodesize(i256)
+declare i256 @llvm.evm.extcodehash(i256)
+declare i256 @llvm.evm.create(i256, ptr addrspace(1), i256)
 
 ; No call between the reads: one read.
 ; CHECK-LABEL: define {{.*}}i256 @twice(
@@ -155,4 +167,77 @@ define i256 @others(i256 %to, ptr addrspace(1) %buf) {
   %y3 = add i256 %y1, %y2
   %r = add i256 %y3, %ok
   ret i256 %r
+}
+
+; Return data, balances and other accounts' code are not fixed for the
+; call, but only the contract's calls and creations change them (and a test
+; host, at a call): they read inaccessible memory as the host values do.
+; Between two calls they are read once; after a call or a creation, again.
+; CHECK-LABEL: define {{.*}}i256 @changed_by_calls(
+; CHECK-DAG: call i256 @llvm.evm.returndatasize()
+; CHECK-DAG: call i256 @llvm.evm.balance(i256 %to)
+; CHECK-DAG: call i256 @llvm.evm.selfbalance()
+; CHECK-DAG: call i256 @llvm.evm.extcodesize(i256 %to)
+; CHECK-DAG: call i256 @llvm.evm.extcodehash(i256 %to)
+; CHECK:     call i256 @llvm.evm.call(
+; CHECK-DAG: call i256 @llvm.evm.returndatasize()
+; CHECK-DAG: call i256 @llvm.evm.balance(i256 %to)
+; CHECK-DAG: call i256 @llvm.evm.selfbalance()
+; CHECK:     call i256 @llvm.evm.create(
+; CHECK-DAG: call i256 @llvm.evm.extcodesize(i256 %to)
+; CHECK-DAG: call i256 @llvm.evm.extcodehash(i256 %to)
+; CHECK-NOT: call
+; CHECK:     ret i256
+define i256 @changed_by_calls(i256 %to, ptr addrspace(1) %buf) {
+  %r1 = call i256 @llvm.evm.returndatasize()
+  %r2 = call i256 @llvm.evm.returndatasize()
+  %b1 = call i256 @llvm.evm.balance(i256 %to)
+  %s1 = call i256 @llvm.evm.selfbalance()
+  %c1 = call i256 @llvm.evm.extcodesize(i256 %to)
+  %h1 = call i256 @llvm.evm.extcodehash(i256 %to)
+  %c1again = call i256 @llvm.evm.extcodesize(i256 %to)
+  %ok = call i256 @llvm.evm.call(i256 0, i256 %to, i256 1, ptr addrspace(1) %buf, i256 0, ptr addrspace(1) %buf, i256 0)
+  %r3 = call i256 @llvm.evm.returndatasize()
+  %b2 = call i256 @llvm.evm.balance(i256 %to)
+  %s2 = call i256 @llvm.evm.selfbalance()
+  %new = call i256 @llvm.evm.create(i256 0, ptr addrspace(1) %buf, i256 32)
+  %c2 = call i256 @llvm.evm.extcodesize(i256 %to)
+  %h2 = call i256 @llvm.evm.extcodehash(i256 %to)
+  %x1 = mul i256 %r1, %r2
+  %x2 = xor i256 %b1, %b2
+  %x3 = xor i256 %s1, %s2
+  %x4 = xor i256 %c1, %c2
+  %x5 = xor i256 %h1, %h2
+  %x6 = xor i256 %r3, %c1again
+  %y1 = add i256 %x1, %x2
+  %y2 = add i256 %x3, %x4
+  %y3 = add i256 %x5, %x6
+  %y4 = add i256 %y1, %y2
+  %y5 = add i256 %y3, %y4
+  %y6 = add i256 %y5, %ok
+  %r = add i256 %y6, %new
+  ret i256 %r
+}
+
+; So memory and storage are not clobbered by them: the first store of the
+; free memory pointer is dead (ERC6551Proxy's `mstore(0x40,
+; returndatasize())` after solc's own), and storage read before a contract's
+; code size is checked is not read again (Initializable's modifier).
+; CHECK-LABEL: define {{.*}}i256 @not_clobbered(
+; CHECK-NEXT: call i256 @llvm.evm.returndatasize()
+; CHECK-NEXT: store i256 %{{.*}}, ptr addrspace(1) inttoptr (i256 64 to ptr addrspace(1))
+; CHECK-NEXT: load i256, ptr addrspace(5) %slot
+; CHECK-NEXT: call i256 @llvm.evm.extcodesize(i256 %to)
+; CHECK-NOT:  load
+; CHECK:      ret i256
+define i256 @not_clobbered(i256 %to, ptr addrspace(5) %slot) {
+  store i256 128, ptr addrspace(1) inttoptr (i256 64 to ptr addrspace(1))
+  %r = call i256 @llvm.evm.returndatasize()
+  store i256 %r, ptr addrspace(1) inttoptr (i256 64 to ptr addrspace(1))
+  %v1 = load i256, ptr addrspace(5) %slot
+  %c = call i256 @llvm.evm.extcodesize(i256 %to)
+  %v2 = load i256, ptr addrspace(5) %slot
+  %a = add i256 %v1, %c
+  %b = add i256 %a, %v2
+  ret i256 %b
 }
