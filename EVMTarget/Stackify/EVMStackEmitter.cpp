@@ -11,6 +11,7 @@
 #include "EVMValuePlacement.h"
 #include "Emission/EVMSourceMap.h"
 #include "IR/EVMLiftDebugConstants.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -334,6 +335,13 @@ bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
       // keepRepeatedConstants): pushed once, then DUPed like any value.
       emitConstant(MI.getOperand(1).getCImm()->getValue().zextOrTrunc(256),
                    slot(MI.getOperand(0).getReg()), BS.Stack);
+    } else if (Opc == EVM::LOADIMMUTABLE || Opc == EVM::LINKERSYMBOL) {
+      // A link value kept on the stack (EVMValuePlacement::recordRemats).
+      BS.Stack.emitPushLinkValue(MI.getOperand(1).getMCSymbol(),
+                                 Opc == EVM::LOADIMMUTABLE
+                                     ? EVM::ImmutableBytes
+                                     : EVM::LinkerSymbolBytes,
+                                 slot(MI.getOperand(0).getReg()));
     } else if (Opc == EVM::FCALL) {
       Ok = scheduleCall(MI, BS, Halts);
     } else if (Opc == EVM::FRAME_STORE) {

@@ -1,6 +1,7 @@
 //===-- EVMValuePlacement.cpp - Where each value lives ----------------------===//
 
 #include "EVMValuePlacement.h"
+#include "EVM.h"
 #include "EVMConstantMaterializer.h"
 #include "EVMDebug.h"
 #include "EVMInstrInfo.h"
@@ -32,6 +33,12 @@ EVM_STATISTIC(NumKeptConstants,
 EVM_STATISTIC(KeptConstantBytes,
               "Bytes of stack code saved by keeping constants (optsize)");
 
+static cl::opt<bool> KeepLinkValues(
+    "evm-keep-link-values", cl::Hidden, cl::init(true),
+    cl::desc("In EVM functions optimised for size, keep an immutable or a "
+             "library address used more than once on the stack instead of "
+             "pushing its full-width placeholder at each use"));
+
 static cl::opt<bool> KeepConstants(
     "evm-keep-constants", cl::Hidden, cl::init(true),
     cl::desc("In EVM functions optimised for size, push a constant that a "
@@ -51,7 +58,7 @@ Register EVMValuePlacement::newWord() {
 
 void EVMValuePlacement::run(bool SpillArguments, bool CrossBlockSlots) {
   localiseSlotReads();
-  recordRemats();
+  recordRemats(/*StackLayouts=*/!CrossBlockSlots);
   if (CrossBlockSlots)
     moveCrossBlockValues();
   if (SpillArguments) {
@@ -143,7 +150,19 @@ static std::optional<unsigned> getCallContextRead(const MachineInstr &MI) {
   return static_cast<unsigned>(StackOpc);
 }
 
-void EVMValuePlacement::recordRemats() {
+void EVMValuePlacement::recordRemats(bool StackLayouts) {
+  // An immutable or a library address is a PUSH32 or PUSH20 of a
+  // placeholder the link step fills in: pushed at each use, it costs its
+  // 21-33 bytes each time, where a value kept on the stack costs a DUP (the
+  // same 3 gas). In a function optimised for size, one used more than once
+  // is kept like any value (ERC6551Proxy's implementation address, used on
+  // both sides of a branch and stored on one): the layouts may still spill
+  // it, to a frame slot read back in 4 bytes. Not in a memory-unsafe
+  // module, which has no frame to spill to, nor at -O0, whose values cross
+  // blocks in frame slots.
+  const bool KeepLinks = KeepLinkValues && StackLayouts &&
+                         MF.getFunction().hasOptSize() &&
+                         !EVM::isMemoryUnsafe(*MF.getFunction().getParent());
   ReversePostOrderTraversal<MachineFunction *> RPOT(&MF);
   for (MachineBasicBlock *MBB : RPOT) {
     for (MachineInstr &MI : *MBB) {
@@ -176,6 +195,8 @@ void EVMValuePlacement::recordRemats() {
         break;
       case EVM::LOADIMMUTABLE:
       case EVM::LINKERSYMBOL:
+        if (KeepLinks && !MRI.hasOneNonDBGUse(Dst))
+          break;
         Remats[Dst] = {EVMRemat::LinkValue,
                        APInt(),
                        -1,

@@ -121,7 +121,7 @@ public:
 private:
   /// Counts and names a spilled value in the function info.
   void noteSpill(Register Reg);
-  void recordRemats();
+  void recordRemats(bool StackLayouts);
   void localiseSlotReads();
   void moveCrossBlockValues();
   void storeAfterDef(Register Reg, bool AllUses);

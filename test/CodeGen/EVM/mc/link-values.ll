@@ -12,7 +12,8 @@
 ; `evm.immutable.ID` or `evm.linkersymbol.NAME`; bytes zero until then.
 ; Constants for the stackifier: pushed again at each use (also across
 ; blocks at -O0, where other values go to frame slots), never kept in
-; memory.
+; memory; in a function optimised for size, one used more than once is
+; kept on the stack instead (stackify/keep-link-values.ll).
 
 declare i256 @llvm.evm.loadimmutable(metadata)
 declare i256 @llvm.evm.linkersymbol(metadata)
