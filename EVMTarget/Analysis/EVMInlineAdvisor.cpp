@@ -6,6 +6,7 @@
 
 #include "EVMInlineAdvisor.h"
 #include "IR/EVMBuiltins.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "Stackify/EVMConstantMaterializer.h"
 #include "Stackify/EVMStackShuffler.h"
@@ -116,6 +117,19 @@ private:
   DenseMap<const Function *, bool> EndsCall;
 };
 
+/// The bytes of the push of a value the link step fills in, when \p I
+/// reads one (`loadimmutable`, `linkersymbol` by name); 0 otherwise.
+unsigned getLinkValueBytes(const Instruction &I) {
+  const auto *Call = dyn_cast<CallBase>(&I);
+  const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+  std::optional<EVM::Builtin> B =
+      Callee ? EVM::getBuiltin(Callee->getName()) : std::nullopt;
+  if (!B || B->Tail != EVM::TailLinkName || Call->arg_size() != 1)
+    return 0;
+  return 1 + (B->Opcode == EVM::LOADIMMUTABLE ? EVM::ImmutableBytes
+                                              : EVM::LinkerSymbolBytes);
+}
+
 } // end anonymous namespace
 
 bool EVMInlineAdvisor::mayHaltNormally(const Function &F) {
@@ -167,6 +181,7 @@ int EVMInlineAdvisor::getConstantCost(const CallBase &CB, const Function &F) {
     }
   }
   SmallPtrSet<const ConstantInt *, 16> Seen;
+  SmallPtrSet<const Value *, 4> SeenLinks;
   unsigned Bytes = 0;
   for (const Instruction &I : instructions(F)) {
     // A block that halts (a panic, a revert with its message) is one for
@@ -174,6 +189,12 @@ int EVMInlineAdvisor::getConstantCost(const CallBase &CB, const Function &F) {
     if (!Variable.contains(&I) ||
         isa<UnreachableInst>(I.getParent()->getTerminator()))
       continue;
+    // An immutable or a library address is a full-width push of its
+    // placeholder (PUSH32, PUSH20) in each copy: a getter of an immutable
+    // copied into each caller repeats its 33 bytes.
+    if (unsigned N = getLinkValueBytes(I);
+        N > OperandBytes && SeenLinks.insert(I.getOperand(0)).second)
+      Bytes += N - OperandBytes;
     for (const Value *Op : I.operands()) {
       // A cast of a constant is no variable instruction of its own (it
       // folds), so its constant is priced where it is used.

@@ -18,7 +18,9 @@
 ; four PUSH32 against four PUSH2, each called twice by @compute, where
 ; the inliner may grow the code (its block returns). Under -Os only @narrow is copied into its callers; without
 ; the price of the constants, or at -O2, both are. The same for
-; @slots_wide and @slots_narrow, whose constants are addresses.
+; @slots_wide and @slots_narrow, whose constants are addresses, and for
+; @links, whose two immutables and library address are a PUSH32, a PUSH32
+; and a PUSH20 of their placeholders in each copy.
 target datalayout = "E-p:256:256-i256:256:256-S256-a:256:256"
 target triple = "evm-unknown-unknown"
 
@@ -26,6 +28,8 @@ declare void @llvm.evm.return(ptr addrspace(1), i256) noreturn
 declare void @llvm.evm.revert(ptr addrspace(1), i256) noreturn
 declare i256 @llvm.evm.calldataload(ptr addrspace(2))
 declare void @llvm.evm.sstore(i256, i256)
+declare i256 @llvm.evm.loadimmutable(metadata)
+declare i256 @llvm.evm.linkersymbol(metadata)
 
 define internal i256 @helper(i256 %x) {
   %a = mul i256 %x, %x
@@ -103,6 +107,16 @@ define internal i256 @slots_narrow(i256 %x) {
   ret i256 %d
 }
 
+define internal i256 @links(i256 %x) {
+  %a = call i256 @llvm.evm.loadimmutable(metadata !"a")
+  %b = call i256 @llvm.evm.loadimmutable(metadata !"b")
+  %l = call i256 @llvm.evm.linkersymbol(metadata !"lib.sol:L")
+  %c = add i256 %a, %x
+  %d = xor i256 %c, %b
+  %e = mul i256 %d, %l
+  ret i256 %e
+}
+
 ; The calls in a block that returns: LLVM's threshold applies.
 define internal i256 @compute(i256 %x) {
   %w1 = call i256 @wide(i256 %x)
@@ -113,7 +127,9 @@ define internal i256 @compute(i256 %x) {
   %s2 = call i256 @slots_wide(i256 %s1)
   %t1 = call i256 @slots_narrow(i256 %s2)
   %t2 = call i256 @slots_narrow(i256 %t1)
-  ret i256 %t2
+  %l1 = call i256 @links(i256 %t2)
+  %l2 = call i256 @links(i256 %l1)
+  ret i256 %l2
 }
 
 define void @__entry() noreturn {
@@ -171,6 +187,8 @@ define internal void @ends_normally_or_not(i256 %v) noreturn {
 ; CHECK:         call fastcc i256 @slots_wide(
 ; CHECK-NEXT:    call fastcc i256 @slots_wide(
 ; CHECK-NOT:     call {{.*}}@slots_narrow
+; CHECK:         call fastcc i256 @links(
+; CHECK-NEXT:    call fastcc i256 @links(
 ; CHECK-NOT:     call {{.*}}@ends_normally
 ; CHECK:         call void @llvm.evm.sstore(
 ; CHECK:         call void @llvm.evm.return(
@@ -186,6 +204,7 @@ define internal void @ends_normally_or_not(i256 %v) noreturn {
 ; CONSTANTS-OFF-NOT:     call {{.*}}@wide
 ; CONSTANTS-OFF-NOT:     call {{.*}}@narrow
 ; CONSTANTS-OFF-NOT:     call {{.*}}@slots_
+; CONSTANTS-OFF-NOT:     call {{.*}}@links
 ; CONSTANTS-OFF:         call void @llvm.evm.sstore(
 
 ; O2-LABEL: define void @__entry()
@@ -193,4 +212,5 @@ define internal void @ends_normally_or_not(i256 %v) noreturn {
 ; O2-NOT:     call {{.*}}@wide
 ; O2-NOT:     call {{.*}}@narrow
 ; O2-NOT:     call {{.*}}@slots_
+; O2-NOT:     call {{.*}}@links
 ; O2:         call void @llvm.evm.sstore(
