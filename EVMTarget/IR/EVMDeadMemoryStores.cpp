@@ -9,6 +9,7 @@
 #include "EVMAddressSpaces.h"
 #include "IR/EVMBuiltins.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
@@ -17,6 +18,8 @@
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -28,6 +31,14 @@ using namespace llvm;
 #define DEBUG_TYPE "evm-dead-memory-stores"
 
 STATISTIC(NumRemoved, "Stores to memory removed as never read before a halt");
+STATISTIC(NumSunk, "Stores to memory moved into the successors that read "
+                   "them, off the paths that halt without reading them");
+
+static cl::opt<bool> SinkStores(
+    "evm-sink-memory-stores", cl::Hidden, cl::init(true),
+    cl::desc("Move a store to memory that some successors of its block "
+             "never read before a halt into the others "
+             "(EVMDeadMemoryStores)"));
 
 static cl::opt<unsigned> ScanBudget(
     "evm-dead-memory-stores-budget", cl::Hidden, cl::init(1024),
@@ -140,16 +151,15 @@ public:
 };
 } // end anonymous namespace
 
-/// Whether what \p Store wrote, \p Loc, may be read before execution ends:
-/// on some path from it, an instruction may read it, or the path returns
+/// Whether what \p Store wrote, \p Loc, may be read before execution ends
+/// on a path from \p From: an instruction may read it, or the path returns
 /// to a caller, comes back to the store, or is longer than the budget.
-static bool mayBeRead(Instruction &Store, const MemoryLocation &Loc,
-                      const DataLayout &DL, AAResults &AA, bool MemorySafe) {
-  StoreReaders Readers(Loc, DL, AA, MemorySafe);
+static bool mayBeReadFrom(BasicBlock::iterator From, const Instruction &Store,
+                          const StoreReaders &Readers) {
   unsigned Budget = ScanBudget;
   SmallPtrSet<const BasicBlock *, 16> Visited;
   SmallVector<BasicBlock::iterator, 8> Work;
-  Work.push_back(std::next(Store.getIterator()));
+  Work.push_back(From);
   while (!Work.empty()) {
     BasicBlock::iterator It = Work.pop_back_val();
     BasicBlock *BB = It->getParent();
@@ -175,6 +185,37 @@ static bool mayBeRead(Instruction &Store, const MemoryLocation &Loc,
   return false;
 }
 
+/// The successor of \p Store's block into which the store may move: what
+/// it wrote is read on the paths through that successor only (the others
+/// end execution without reading it), nothing after the store in its block
+/// reads or writes its bytes, and the successor has the block as its only
+/// predecessor (so the store there runs exactly when it would have on
+/// those paths). Null when there is none.
+static BasicBlock *getSinkTarget(Instruction &Store, const MemoryLocation &Loc,
+                                 const StoreReaders &Readers, AAResults &AA) {
+  BasicBlock *BB = Store.getParent();
+  Instruction *Term = BB->getTerminator();
+  if (!isa<BranchInst, SwitchInst>(Term) || Term->getNumSuccessors() < 2)
+    return nullptr;
+  for (auto It = std::next(Store.getIterator()); &*It != Term; ++It) {
+    bool Halts;
+    if (Readers.mayRead(*It, Halts) || Halts ||
+        isModSet(AA.getModRefInfo(&*It, Loc)))
+      return nullptr;
+  }
+  BasicBlock *Live = nullptr;
+  SmallPtrSet<BasicBlock *, 4> Seen;
+  for (BasicBlock *Succ : successors(BB)) {
+    if (!Seen.insert(Succ).second ||
+        !mayBeReadFrom(Succ->begin(), Store, Readers))
+      continue;
+    if (Live || Succ == BB || Succ->getUniquePredecessor() != BB)
+      return nullptr;
+    Live = Succ;
+  }
+  return Live;
+}
+
 /// What \p I writes to EVM memory, when it is a store this pass may
 /// remove: a simple store, or a memset or memcpy that is not volatile.
 static std::optional<MemoryLocation> getRemovableWrite(Instruction &I) {
@@ -195,6 +236,91 @@ static std::optional<MemoryLocation> getRemovableWrite(Instruction &I) {
   return Loc;
 }
 
+/// What computes \p Store's operands in its block and can move with it
+/// into \p Succ: instructions that read and write nothing, whose users are
+/// all in blocks \p Succ dominates, or move too (so the other users in the
+/// block of what moves move with it: the `inttoptr` of a pointer the store
+/// writes, and its other uses past the branch).
+static SmallPtrSet<Instruction *, 8> planOperands(Instruction &Store,
+                                                 BasicBlock &Succ,
+                                                 const DominatorTree &DT) {
+  BasicBlock *From = Store.getParent();
+  // Each instruction of the block that could move, users first.
+  SmallPtrSet<Instruction *, 16> Movable;
+  for (Instruction &I : reverse(*From)) {
+    if (&I == &Store || isa<PHINode>(I) || I.isTerminator() ||
+        I.mayReadOrWriteMemory() || I.mayHaveSideEffects())
+      continue;
+    if (all_of(I.users(), [&](const User *U) {
+          const auto *UI = cast<Instruction>(U);
+          return UI == &Store ||
+                 (UI->getParent() == From
+                      ? Movable.contains(UI)
+                      : DT.dominates(&Succ, UI->getParent()));
+        }))
+      Movable.insert(&I);
+  }
+  // Of those, what the store's operands are computed from, with the other
+  // users in the block of each.
+  SmallPtrSet<Instruction *, 8> Moving;
+  SmallVector<Instruction *, 8> Work;
+  auto Reach = [&](Value *V) {
+    if (auto *I = dyn_cast<Instruction>(V); I && Movable.contains(I))
+      Work.push_back(I);
+  };
+  for (Value *Op : Store.operands())
+    Reach(Op);
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    if (!Moving.insert(I).second)
+      continue;
+    for (Value *Op : I->operands())
+      Reach(Op);
+    for (User *U : I->users())
+      if (U != &Store)
+        Reach(U);
+  }
+  return Moving;
+}
+
+/// Whether the branch \p Term compares with a constant (in a condition of
+/// `and`s and `or`s) a value that \p Moving or \p Store uses: past the
+/// branch, CorrelatedValuePropagation knows more of what moved.
+static bool branchConstrains(const Instruction &Term,
+                             const SmallPtrSetImpl<Instruction *> &Moving,
+                             const Instruction &Store) {
+  const auto *Br = dyn_cast<BranchInst>(&Term);
+  if (!Br || !Br->isConditional())
+    return false;
+  auto UsedByMoved = [&](const Value *V) {
+    return any_of(V->users(), [&](const User *U) {
+      const auto *UI = dyn_cast<Instruction>(U);
+      return UI && (UI == &Store || Moving.contains(UI));
+    });
+  };
+  SmallVector<const Value *, 4> Work = {Br->getCondition()};
+  SmallPtrSet<const Value *, 8> Seen;
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (!Seen.insert(V).second)
+      continue;
+    if (const auto *Cmp = dyn_cast<ICmpInst>(V)) {
+      for (unsigned I = 0; I < 2; ++I)
+        if (isa<Constant>(Cmp->getOperand(1 - I)) &&
+            UsedByMoved(Cmp->getOperand(I)))
+          return true;
+      continue;
+    }
+    if (const auto *Bin = dyn_cast<BinaryOperator>(V);
+        Bin && (Bin->getOpcode() == Instruction::And ||
+                Bin->getOpcode() == Instruction::Or)) {
+      Work.push_back(Bin->getOperand(0));
+      Work.push_back(Bin->getOperand(1));
+    }
+  }
+  return false;
+}
+
 PreservedAnalyses EVMDeadMemoryStoresPass::run(Function &F,
                                                FunctionAnalysisManager &FAM) {
   AAResults &AA = FAM.getResult<AAManager>(F);
@@ -208,21 +334,67 @@ PreservedAnalyses EVMDeadMemoryStoresPass::run(Function &F,
     if (I.hasCycle())
       InCycle.insert(I->begin(), I->end());
   SmallVector<Instruction *, 16> Dead;
+  SmallVector<std::pair<Instruction *, BasicBlock *>, 8> Sinkable;
   for (BasicBlock &BB : F) {
     if (InCycle.contains(&BB))
       continue;
-    for (Instruction &I : BB)
-      if (std::optional<MemoryLocation> Loc = getRemovableWrite(I))
-        if (!mayBeRead(I, *Loc, DL, AA, MemorySafe))
-          Dead.push_back(&I);
+    for (Instruction &I : BB) {
+      std::optional<MemoryLocation> Loc = getRemovableWrite(I);
+      if (!Loc)
+        continue;
+      StoreReaders Readers(*Loc, DL, AA, MemorySafe);
+      if (!mayBeReadFrom(std::next(I.getIterator()), I, Readers))
+        Dead.push_back(&I);
+      else if (SinkStores)
+        if (BasicBlock *To = getSinkTarget(I, *Loc, Readers, AA))
+          Sinkable.push_back({&I, To});
+    }
   }
   // Removing one store never makes another one read: each was judged with
-  // all the others in place, and a store reads nothing.
+  // all the others in place, and a store reads nothing. Nor does moving
+  // one: it moves past no instruction that reads or writes its bytes, and
+  // the stores a block moves into a successor keep their order there.
   for (Instruction *I : Dead) {
     I->eraseFromParent();
     ++NumRemoved;
   }
-  if (Dead.empty())
+  // A store moves, with what computes its operands, where that lets the
+  // branch's outcome simplify them; elsewhere moving it would only save
+  // its cost on a path that fails, and reorder the code of the one that
+  // does not (the layouts of solady's sort scenario grew by 11 bytes).
+  unsigned NumMoved = 0;
+  if (!Sinkable.empty()) {
+    DominatorTree &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+    DenseMap<BasicBlock *, Instruction *> LastMoved;
+    for (auto [Store, Succ] : Sinkable) {
+      BasicBlock *From = Store->getParent();
+      SmallPtrSet<Instruction *, 8> Moving = planOperands(*Store, *Succ, DT);
+      if (!branchConstrains(*From->getTerminator(), Moving, *Store))
+        continue;
+      // The stores a block moves into a successor keep their order there.
+      Instruction *&Last = LastMoved[Succ];
+      if (Last)
+        Store->moveAfter(Last);
+      else
+        Store->moveBefore(Succ->getFirstInsertionPt());
+      Last = Store;
+      // What computes its operands goes before it, in its order; a debug
+      // record left behind that names one of them no longer can.
+      for (Instruction &I : make_early_inc_range(*From)) {
+        if (!Moving.contains(&I))
+          continue;
+        SmallVector<DbgVariableRecord *, 2> Records;
+        findDbgUsers(&I, Records);
+        for (DbgVariableRecord *R : Records)
+          if (R->getParent() == From)
+            R->setKillLocation();
+        I.moveBefore(Store->getIterator());
+      }
+      ++NumSunk;
+      ++NumMoved;
+    }
+  }
+  if (Dead.empty() && !NumMoved)
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
   PA.preserveSet<CFGAnalyses>();
