@@ -16,11 +16,11 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/MemoryLocation.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -241,9 +241,8 @@ static std::optional<MemoryLocation> getRemovableWrite(Instruction &I) {
 /// all in blocks \p Succ dominates, or move too (so the other users in the
 /// block of what moves move with it: the `inttoptr` of a pointer the store
 /// writes, and its other uses past the branch).
-static SmallPtrSet<Instruction *, 8> planOperands(Instruction &Store,
-                                                 BasicBlock &Succ,
-                                                 const DominatorTree &DT) {
+static SmallPtrSet<Instruction *, 8>
+planOperands(Instruction &Store, BasicBlock &Succ, const DominatorTree &DT) {
   BasicBlock *From = Store.getParent();
   // Each instruction of the block that could move, users first.
   SmallPtrSet<Instruction *, 16> Movable;
@@ -253,10 +252,9 @@ static SmallPtrSet<Instruction *, 8> planOperands(Instruction &Store,
       continue;
     if (all_of(I.users(), [&](const User *U) {
           const auto *UI = cast<Instruction>(U);
-          return UI == &Store ||
-                 (UI->getParent() == From
-                      ? Movable.contains(UI)
-                      : DT.dominates(&Succ, UI->getParent()));
+          return UI == &Store || (UI->getParent() == From
+                                      ? Movable.contains(UI)
+                                      : DT.dominates(&Succ, UI->getParent()));
         }))
       Movable.insert(&I);
   }
