@@ -36,7 +36,6 @@
 #include "llvm/Transforms/IPO/MergeFunctions.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar.h"
-#include "llvm/Transforms/Scalar/CorrelatedValuePropagation.h"
 #include "llvm/Transforms/Scalar/DeadStoreElimination.h"
 #include "llvm/Transforms/Scalar/GVN.h"
 #include "llvm/Transforms/Scalar/Scalarizer.h"
@@ -250,13 +249,6 @@ void EVMTargetMachine::registerPassBuilderCallbacks(PassBuilder &PB) {
     if (EnableDeadMemoryStores)
       FPM.addPass(EVMDeadMemoryStoresPass());
     FPM.addPass(InstCombinePass());
-    // What a store kept in the block of a check held there moves, with the
-    // store, past the check into the successor that reads it
-    // (EVMDeadMemoryStores), where the check's outcome is known: solc's
-    // `min(returndatasize(), 32)` before it reverts on fewer than 32 bytes
-    // is 32 once past that check.
-    if (EnableDeadMemoryStores)
-      FPM.addPass(CorrelatedValuePropagationPass());
     MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
   });
   // Last: functions that optimisation made the same are one. solc's

@@ -25,6 +25,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Scalar/CorrelatedValuePropagation.h"
 
 using namespace llvm;
 
@@ -396,5 +397,12 @@ PreservedAnalyses EVMDeadMemoryStoresPass::run(Function &F,
     return PreservedAnalyses::all();
   PreservedAnalyses PA;
   PA.preserveSet<CFGAnalyses>();
+  // Past the branch, what moved is simplified by what the branch says
+  // (solc's min(returndatasize(), 32) after the check for 32 bytes is 32):
+  // in this function only, rather than in every function of the pipeline.
+  if (NumMoved) {
+    FAM.invalidate(F, PA);
+    PA.intersect(CorrelatedValuePropagationPass().run(F, FAM));
+  }
   return PA;
 }

@@ -1,4 +1,5 @@
-//===-- EVMDeadMemoryStores.h - Stores no one reads before a halt -*- C++ -*-===//
+//===-- EVMDeadMemoryStores.h - Stores no one reads before a halt -*- C++
+//-*-===//
 //
 /// \file
 /// Removes the stores to EVM memory that nothing reads before execution
@@ -21,6 +22,15 @@
 /// it: RETURN and REVERT read their range, the other halts nothing. A path
 /// that returns to a caller, comes back to the store, or runs longer than
 /// a budget of instructions keeps it.
+///
+/// A store that the paths through one successor of its block read, and
+/// the others end execution without reading, moves into that successor
+/// with what computes its operands there and nowhere else, when the
+/// block's branch compares with a constant a value those use; then
+/// CorrelatedValuePropagation runs on the function, which knows past the
+/// branch what it tested. solc's decoding of a call's result stores the
+/// free memory pointer advanced by min(returndatasize(), 32) before it
+/// reverts on fewer than 32 bytes: moved past that check, the size is 32.
 //
 //===----------------------------------------------------------------------===//
 
