@@ -3,6 +3,7 @@
 #include "EVMInstrInfo.h"
 #include "EVMDebug.h"
 #include "EVMSubtarget.h"
+#include "MCTargetDesc/EVMLinkedObject.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -102,6 +103,17 @@ bool EVMInstrInfo::reverseBranchCondition(
   EVM_ASSERT(Cond.size() == 2, "malformed branch condition");
   Cond[0].setImm(Cond[0].getImm() == EVM::BRCOND ? EVM::BRCONDZ : EVM::BRCOND);
   return false;
+}
+
+unsigned EVM::getLinkValueBytes(unsigned Opcode) {
+  switch (Opcode) {
+  case EVM::LOADIMMUTABLE:
+    return EVM::ImmutableBytes;
+  case EVM::LINKERSYMBOL:
+    return EVM::LinkerSymbolBytes;
+  default:
+    return 0;
+  }
 }
 
 std::pair<unsigned, unsigned> EVM::getStackInOut(const MachineInstr &MI) {

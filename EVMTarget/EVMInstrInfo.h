@@ -28,6 +28,11 @@ bool runsAtAnyHeight(const MachineBasicBlock &MBB);
 /// How many words the stack-form instruction \p MI reads and leaves: its
 /// opcode's, or, for a call (FCALL_S, ICALL_S), the counts on the call.
 std::pair<unsigned, unsigned> getStackInOut(const MachineInstr &MI);
+
+/// The immediate bytes of the push of a value the link step fills in, when
+/// \p Opcode reads one (LOADIMMUTABLE: PUSH32, LINKERSYMBOL: PUSH20);
+/// 0 otherwise.
+unsigned getLinkValueBytes(unsigned Opcode);
 } // namespace EVM
 
 class EVMInstrInfo final : public EVMGenInstrInfo {

@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVMInlineAdvisor.h"
+#include "EVMInstrInfo.h"
 #include "IR/EVMBuiltins.h"
-#include "MCTargetDesc/EVMLinkedObject.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "Stackify/EVMConstantMaterializer.h"
 #include "Stackify/EVMStackShuffler.h"
@@ -126,8 +126,7 @@ unsigned getLinkValueBytes(const Instruction &I) {
       Callee ? EVM::getBuiltin(Callee->getName()) : std::nullopt;
   if (!B || B->Tail != EVM::TailLinkName || Call->arg_size() != 1)
     return 0;
-  return 1 + (B->Opcode == EVM::LOADIMMUTABLE ? EVM::ImmutableBytes
-                                              : EVM::LinkerSymbolBytes);
+  return 1 + EVM::getLinkValueBytes(B->Opcode);
 }
 
 } // end anonymous namespace

@@ -196,7 +196,8 @@ static BasicBlock *getSinkTarget(Instruction &Store, const MemoryLocation &Loc,
                                  const StoreReaders &Readers, AAResults &AA) {
   BasicBlock *BB = Store.getParent();
   Instruction *Term = BB->getTerminator();
-  if (!isa<BranchInst, SwitchInst>(Term) || Term->getNumSuccessors() < 2)
+  // A conditional branch: its condition is what branchConstrains reads.
+  if (const auto *Br = dyn_cast<BranchInst>(Term); !Br || !Br->isConditional())
     return nullptr;
   for (auto It = std::next(Store.getIterator()); &*It != Term; ++It) {
     bool Halts;

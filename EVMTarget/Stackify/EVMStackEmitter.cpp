@@ -11,7 +11,6 @@
 #include "EVMValuePlacement.h"
 #include "Emission/EVMSourceMap.h"
 #include "IR/EVMLiftDebugConstants.h"
-#include "MCTargetDesc/EVMLinkedObject.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -338,9 +337,7 @@ bool EVMStackEmitter::emitBody(MachineBasicBlock &MBB, BlockState &BS,
     } else if (Opc == EVM::LOADIMMUTABLE || Opc == EVM::LINKERSYMBOL) {
       // A link value kept on the stack (EVMValuePlacement::recordRemats).
       BS.Stack.emitPushLinkValue(MI.getOperand(1).getMCSymbol(),
-                                 Opc == EVM::LOADIMMUTABLE
-                                     ? EVM::ImmutableBytes
-                                     : EVM::LinkerSymbolBytes,
+                                 EVM::getLinkValueBytes(Opc),
                                  slot(MI.getOperand(0).getReg()));
     } else if (Opc == EVM::FCALL) {
       Ok = scheduleCall(MI, BS, Halts);

@@ -202,9 +202,7 @@ void EVMValuePlacement::recordRemats(bool StackLayouts) {
                        -1,
                        MI.getOperand(1).getMCSymbol(),
                        0,
-                       MI.getOpcode() == EVM::LOADIMMUTABLE
-                           ? EVM::ImmutableBytes
-                           : EVM::LinkerSymbolBytes};
+                       EVM::getLinkValueBytes(MI.getOpcode())};
         break;
       case EVM::FRAME_LOAD:
         if (!NotRemat.count(Dst))
