@@ -12,11 +12,13 @@
 #include "Stackify/EVMStackShuffler.h"
 #include "TargetInfo/EVMTargetInfo.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/BlockFrequencyInfo.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/Analysis/InlineCost.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ProfileSummaryInfo.h"
@@ -38,6 +40,8 @@ using namespace llvm;
 
 STATISTIC(NumSoleCalls, "Last calls of local functions priced with the "
                         "inliner's last-call bonus in an exit block");
+STATISTIC(NumBuiltinFolds, "Calls whose callee folds through builtins on "
+                           "their constant arguments");
 STATISTIC(NumConstantPenalties,
           "Calls whose callee's wide constants added to their cost");
 
@@ -51,6 +55,12 @@ static cl::opt<unsigned> ConstantByteCost(
     "evm-inline-constant-byte-cost", cl::Hidden, cl::init(2),
     cl::desc("Inline cost of each byte a callee's constant takes beyond a "
              "PUSH1, under optsize (0: constants are free, as in LLVM)"));
+
+static cl::opt<bool> FoldBuiltins(
+    "evm-inline-fold-builtins", cl::Hidden, cl::init(true),
+    cl::desc("Take off a call's cost the instructions of the callee that "
+             "its constant arguments fold through the EVM's arithmetic "
+             "builtins (EVMInlineAdvisor.h)"));
 
 static cl::opt<bool> AmortiseCopies(
     "evm-inline-amortise-copies", cl::Hidden, cl::init(true),
@@ -104,6 +114,9 @@ private:
   bool mayEndCall(const Function &F);
   /// The cost of the wide constants a copy of \p F at \p CB keeps.
   int getConstantCost(const CallBase &CB, const Function &F);
+  /// The cost InlineCost charges for what of \p F folds at \p CB only
+  /// through the arithmetic builtins.
+  int getBuiltinFoldCost(const CallBase &CB, const Function &F);
   /// Under optsize, \p Threshold (scaled by the target's \p Multiplier)
   /// with the multiplier replaced by what the copies of \p Callee share.
   int getSharedThreshold(const Function &Callee, int Threshold,
@@ -208,6 +221,83 @@ int EVMInlineAdvisor::getConstantCost(const CallBase &CB, const Function &F) {
   return int(Bytes * ConstantByteCost);
 }
 
+int EVMInlineAdvisor::getBuiltinFoldCost(const CallBase &CB,
+                                         const Function &F) {
+  // InlineCost folds the callee's instructions whose operands the call's
+  // constant arguments make constant, and charges nothing for them; but
+  // LLVM's folders do not know the builtins (SHR, BYTE, EXP, ...), so an
+  // instruction computed from a builtin's result is charged whole, and so
+  // is all that follows from it. This replays the fold with the builtins
+  // evaluated (EVM::evaluateArithmetic, what EVMEvaluateCalls does once the
+  // copy is made) and counts what InlineCost could not fold: solady's
+  // `LibString.eqs(a, "literal")`, whose bit tricks on the literal "should
+  // be evaluated on compile time", is a dozen SHRs and what they feed.
+  DenseMap<const Value *, Constant *> Known;
+  for (const Argument &A : F.args())
+    if (A.getArgNo() < CB.arg_size())
+      if (auto *C = dyn_cast<ConstantInt>(CB.getArgOperand(A.getArgNo())))
+        Known[&A] = C;
+  if (Known.empty())
+    return 0;
+  auto valueOf = [&](const Value *V) -> Constant * {
+    if (Constant *C = Known.lookup(V))
+      return C;
+    return isa<ConstantInt>(V) ? const_cast<Constant *>(cast<Constant>(V))
+                               : nullptr;
+  };
+  // The values known only through a builtin's result.
+  SmallPtrSet<const Value *, 16> ThroughBuiltin;
+  const DataLayout &DL = F.getDataLayout();
+  unsigned Folded = 0;
+  ReversePostOrderTraversal<const Function *> RPOT(&F);
+  for (const BasicBlock *BB : RPOT) {
+    for (const Instruction &I : *BB) {
+      if (isa<PHINode>(I) || I.isTerminator() || I.getType()->isVoidTy())
+        continue;
+      const auto *Call = dyn_cast<CallBase>(&I);
+      std::optional<EVM::Builtin> B =
+          Call ? EVM::getCalledBuiltin(I) : std::nullopt;
+      if (Call && !B)
+        continue;
+      if (!Call && I.mayReadOrWriteMemory())
+        continue;
+      SmallVector<Constant *, 4> Ops;
+      bool Through = B.has_value();
+      auto Operands = Call ? Call->args() : I.operands();
+      for (const Use &U : Operands) {
+        Constant *C = valueOf(U.get());
+        if (!C)
+          break;
+        Ops.push_back(C);
+        Through |= ThroughBuiltin.contains(U.get());
+      }
+      if (Ops.size() != size_t(std::distance(Operands.begin(), Operands.end())))
+        continue;
+      Constant *Result = nullptr;
+      if (B) {
+        SmallVector<APInt, 3> Words;
+        for (Constant *C : Ops)
+          Words.push_back(cast<ConstantInt>(C)->getValue());
+        if (std::optional<APInt> R = EVM::evaluateArithmetic(B->Opcode, Words);
+            R && I.getType()->isIntegerTy(R->getBitWidth()))
+          Result = ConstantInt::get(I.getType(), *R);
+      } else {
+        Result = ConstantFoldInstOperands(&I, Ops, DL);
+      }
+      if (!Result || !isa<ConstantInt>(Result))
+        continue;
+      Known[&I] = Result;
+      if (!Through)
+        continue;
+      ThroughBuiltin.insert(&I);
+      // A cast costs nothing either way.
+      if (!isa<CastInst>(I))
+        ++Folded;
+    }
+  }
+  return int(Folded) * InlineConstants::getInstrCost();
+}
+
 InlineCost EVMInlineAdvisor::getCost(CallBase &CB) {
   Function &Callee = *CB.getCalledFunction();
   Function &Caller = *CB.getCaller();
@@ -245,6 +335,11 @@ InlineCost EVMInlineAdvisor::getCost(CallBase &CB) {
   InlineParams CallParams = Params;
   if (SoleCall)
     CallParams.ComputeFullInlineCost = true;
+  // What the builtins fold comes off the whole cost, which InlineCost
+  // must then finish counting.
+  int FoldCost = FoldBuiltins ? getBuiltinFoldCost(CB, Callee) : 0;
+  if (FoldCost)
+    CallParams.ComputeFullInlineCost = true;
   InlineCost IC = [&] {
     if (!PriceAsReturning)
       return getInlineCost(CB, CallParams, CalleeTTI, GetAssumptionCache,
@@ -270,6 +365,11 @@ InlineCost EVMInlineAdvisor::getCost(CallBase &CB) {
   }();
   if (!IC.isVariable())
     return IC;
+  if (FoldCost) {
+    ++NumBuiltinFolds;
+    IC = InlineCost::get(IC.getCost() - FoldCost, IC.getThreshold(),
+                         IC.getStaticBonusApplied());
+  }
   // InlineCost gives no bonus at a call site it finds cold (its block's
   // frequency under 2% of the caller's entry), the last-call bonus
   // included, so that a warm caller does not grow past its own inlining.

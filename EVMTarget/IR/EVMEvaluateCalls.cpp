@@ -8,6 +8,8 @@
 #include "EVMBuiltins.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/ConstantFold.h"
@@ -331,38 +333,65 @@ static bool simplifyEmptyRanges(CallInst &Call, const EVM::Builtin &B,
 
 PreservedAnalyses EVMEvaluateCallsPass::run(Function &F,
                                             FunctionAnalysisManager &) {
-  // The calls whose arguments are all constants. LLVM's own intrinsics are
+  // The calls whose arguments are all constants, in the order of the
+  // blocks (a value before its uses, but for loops), each evaluated once
+  // the results before it are in place: LLVM's own intrinsics are
   // InstCombine's to fold; the builtins are intrinsics too in llvm-project
-  // (llvm-project-patch: IntrinsicsEVM.td), and ours.
-  SmallVector<CallInst *, 8> Calls;
-  for (BasicBlock &BB : F)
-    for (Instruction &I : BB)
-      if (auto *Call = dyn_cast<CallInst>(&I))
-        if (const Function *Callee = Call->getCalledFunction();
-            Callee && Callee != &F &&
-            (Callee->getIntrinsicID() == Intrinsic::not_intrinsic ||
-             EVM::getBuiltin(Callee->getName())) &&
-            !Call->isMustTailCall() && !Call->isNoBuiltin() &&
-            all_of(Call->args(), [](const Use &U) {
-              return isa<Constant>(U) && isPlain(cast<Constant>(U));
-            }))
-          Calls.push_back(Call);
+  // (llvm-project-patch: IntrinsicsEVM.td), and ours. An instruction whose
+  // operands a result made all constants folds with it, so that a chain
+  // of builtins (an inlined copy of solady's `LibString.eqs` on a literal:
+  // SHRs of what earlier SHRs compute) folds in one run, not one link per
+  // InstCombine of the pipeline.
+  auto isCandidate = [&](const CallInst &Call) {
+    const Function *Callee = Call.getCalledFunction();
+    return Callee && Callee != &F &&
+           (Callee->getIntrinsicID() == Intrinsic::not_intrinsic ||
+            EVM::getBuiltin(Callee->getName())) &&
+           !Call.isMustTailCall() && !Call.isNoBuiltin() &&
+           all_of(Call.args(), [](const Use &U) {
+             return isa<Constant>(U) && isPlain(cast<Constant>(U));
+           });
+  };
+  // Whether a result made one of \p I's operands constant.
+  SmallPtrSet<const Instruction *, 16> Touched;
+  auto replace = [&](Instruction &I, Constant *C) {
+    for (User *U : I.users())
+      if (auto *UI = dyn_cast<Instruction>(U))
+        Touched.insert(UI);
+    I.replaceAllUsesWith(C);
+  };
 
   bool Changed = false;
   const DataLayout &DL = F.getDataLayout();
-  for (CallInst *Call : Calls) {
-    SmallVector<Constant *, 4> Args;
-    for (const Use &U : Call->args())
-      Args.push_back(cast<Constant>(U));
-    Outcome O = Evaluator(DL).evaluateCall(*Call, Args, 0);
-    if (!O)
-      continue;
-    // A call that returns nothing ran without an effect: it goes.
-    if (*O)
-      Call->replaceAllUsesWith(*O);
-    Call->eraseFromParent();
-    Changed = true;
-  }
+  ReversePostOrderTraversal<Function *> RPOT(&F);
+  for (BasicBlock *BB : RPOT)
+    for (Instruction &I : make_early_inc_range(*BB)) {
+      if (auto *Call = dyn_cast<CallInst>(&I)) {
+        if (!isCandidate(*Call))
+          continue;
+        SmallVector<Constant *, 4> Args;
+        for (const Use &U : Call->args())
+          Args.push_back(cast<Constant>(U));
+        Outcome O = Evaluator(DL).evaluateCall(*Call, Args, 0);
+        if (!O)
+          continue;
+        // A call that returns nothing ran without an effect: it goes.
+        if (*O)
+          replace(*Call, *O);
+        Call->eraseFromParent();
+        Changed = true;
+        continue;
+      }
+      if (!Touched.contains(&I) || isa<PHINode>(I) || I.isTerminator() ||
+          I.mayHaveSideEffects())
+        continue;
+      if (Constant *C = ConstantFoldInstruction(&I, DL); C && isPlain(C)) {
+        replace(I, C);
+        Touched.erase(&I);
+        I.eraseFromParent();
+        Changed = true;
+      }
+    }
   // The shifts and divisions with a constant that became one after
   // inlining or constant propagation, as LLVM's operations; the memory
   // ranges that became empty, at 0.

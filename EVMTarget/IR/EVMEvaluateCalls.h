@@ -17,6 +17,14 @@
 ///    budget of instructions leaves the call as it is. A call that returns
 ///    nothing and ran without an effect goes.
 ///
+/// The calls are taken in the order of the blocks, and an instruction
+/// whose operands a result made all constants is folded in the same run:
+/// a chain of builtins, each on what the one before computes (a bit
+/// length found by SHRs by earlier SHRs' results, in a copy of a callee
+/// inlined on a constant argument), folds at once, not one link per
+/// InstCombine of the pipeline (the inliner prices such copies as folded:
+/// EVMInlineAdvisor.h).
+///
 /// A call of a shift builtin whose amount, or of a division builtin whose
 /// divisor, is a constant for which LLVM's operation means the same (a
 /// shift by less than 256, a divisor neither 0 nor, signed, -1) becomes
