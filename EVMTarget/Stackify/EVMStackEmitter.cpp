@@ -204,7 +204,7 @@ void EVMStackEmitter::emitRemat(const EVMStackSlot &S, EVMStackModel &Stack) {
   case EVMRemat::LinkValue:
     Stack.emitPushLinkValue(R.Sym, R.Bytes, S);
     return;
-  case EVMRemat::CallContext:
+  case EVMRemat::Reread:
     Stack.emitOp(R.Opcode);
     Stack.push(S);
     return;
@@ -223,7 +223,7 @@ unsigned EVMStackEmitter::getRematGas(const EVMStackSlot &S) const {
     return StackGas.push(2);
   case EVMRemat::LinkValue:
     return StackGas.push(R.Bytes);
-  case EVMRemat::CallContext:
+  case EVMRemat::Reread:
     return StackGas.of(R.Opcode);
   }
   EVM_UNREACHABLE("unknown rematerialisation");

@@ -11,6 +11,7 @@
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -38,6 +39,12 @@ static cl::opt<bool> KeepLinkValues(
     cl::desc("In EVM functions optimised for size, keep an immutable or a "
              "library address used more than once on the stack instead of "
              "pushing its full-width placeholder at each use"));
+
+static cl::opt<bool> RereadReturnData(
+    "evm-reread-returndatasize", cl::Hidden, cl::init(true),
+    cl::desc("Read the return data's size again at each use of a "
+             "RETURNDATASIZE when no call lies between them, instead of "
+             "keeping it on the stack"));
 
 static cl::opt<bool> KeepConstants(
     "evm-keep-constants", cl::Hidden, cl::init(true),
@@ -150,6 +157,78 @@ static std::optional<unsigned> getCallContextRead(const MachineInstr &MI) {
   return static_cast<unsigned>(StackOpc);
 }
 
+/// Whether the return data's size that \p Def reads (RETURNDATASIZE) is
+/// still the same at each use of its result: no instruction that may
+/// replace the return data lies on a path from \p Def to a use. Only a
+/// call does: an external call, a creation, or a call of a function of
+/// the contract, which may make either. A PHI's operand is used at the end
+/// of its predecessor. The middle end merges the reads with no call
+/// between them (memory(inaccessiblemem: read), EVMBuiltins), and solc's
+/// decoding of a call's result reads the size three to five times: kept
+/// on the stack, the merged value cost a DUP (3 gas) at each use where
+/// the read costs 2 and no stack slot.
+static bool isReturnDataStable(const MachineInstr &Def,
+                               const MachineRegisterInfo &MRI) {
+  auto replacesReturnData = [](const MachineInstr &MI) {
+    switch (MI.getOpcode()) {
+    case EVM::CALL:
+    case EVM::CALLCODE:
+    case EVM::DELEGATECALL:
+    case EVM::STATICCALL:
+    case EVM::CREATE:
+    case EVM::CREATE2:
+      return true;
+    default:
+      return MI.isCall() || MI.isInlineAsm();
+    }
+  };
+  // Walks \p MBB back from \p End: true if it meets Def first, false if a
+  // call, none if it reaches the block's start.
+  auto walkBack =
+      [&](const MachineBasicBlock &MBB,
+          MachineBasicBlock::const_iterator End) -> std::optional<bool> {
+    for (MachineBasicBlock::const_iterator I = End; I != MBB.begin();) {
+      --I;
+      if (&*I == &Def)
+        return true;
+      if (replacesReturnData(*I))
+        return false;
+    }
+    return std::nullopt;
+  };
+  SmallVector<const MachineBasicBlock *, 8> Work;
+  SmallPtrSet<const MachineBasicBlock *, 8> Seen;
+  auto fromPredecessors = [&](const MachineBasicBlock &MBB) {
+    // The entry reached on a path without Def: not an SSA def's use.
+    if (MBB.pred_empty())
+      return false;
+    for (const MachineBasicBlock *Pred : MBB.predecessors())
+      if (Seen.insert(Pred).second)
+        Work.push_back(Pred);
+    return true;
+  };
+  for (const MachineOperand &MO :
+       MRI.use_nodbg_operands(Def.getOperand(0).getReg())) {
+    const MachineInstr &Use = *MO.getParent();
+    const MachineBasicBlock *MBB = Use.getParent();
+    MachineBasicBlock::const_iterator End = Use.getIterator();
+    if (Use.isPHI()) {
+      MBB = Use.getOperand(MO.getOperandNo() + 1).getMBB();
+      End = MBB->end();
+    }
+    std::optional<bool> Clean = walkBack(*MBB, End);
+    if ((Clean && !*Clean) || (!Clean && !fromPredecessors(*MBB)))
+      return false;
+  }
+  while (!Work.empty()) {
+    const MachineBasicBlock &MBB = *Work.pop_back_val();
+    std::optional<bool> Clean = walkBack(MBB, MBB.end());
+    if ((Clean && !*Clean) || (!Clean && !fromPredecessors(MBB)))
+      return false;
+  }
+  return true;
+}
+
 void EVMValuePlacement::recordRemats(bool StackLayouts) {
   // An immutable or a library address is a PUSH32 or PUSH20 of a
   // placeholder the link step fills in: pushed at each use, it costs its
@@ -215,8 +294,11 @@ void EVMValuePlacement::recordRemats(bool StackLayouts) {
         break;
       default:
         if (std::optional<unsigned> Opc = getCallContextRead(MI))
-          Remats[Dst] = {
-              EVMRemat::CallContext, APInt(), -1, nullptr, 0, 0, *Opc};
+          Remats[Dst] = {EVMRemat::Reread, APInt(), -1, nullptr, 0, 0, *Opc};
+        else if (MI.getOpcode() == EVM::RETURNDATASIZE && RereadReturnData &&
+                 isReturnDataStable(MI, MRI))
+          Remats[Dst] = {EVMRemat::Reread,     APInt(), -1, nullptr, 0, 0,
+                         EVM::RETURNDATASIZE_S};
         break;
       }
     }

@@ -49,7 +49,9 @@ struct EVMRemat {
     SlotLoad,     ///< PUSH the address of slot FI; MLOAD
     Label,        ///< PUSH Sym+Offset (a return label, a global's address)
     LinkValue,    ///< PUSH<Bytes> Sym: a value the link step fills in
-    CallContext,  ///< Opcode: a read of the call's context (CALLER, ...)
+    Reread,       ///< Opcode: a read without operands, the same at each
+                  ///< use (CALLER, ...; RETURNDATASIZE with no call
+                  ///< before any use)
   } Kind;
   APInt Value;
   int FI = -1;
@@ -57,7 +59,7 @@ struct EVMRemat {
   int64_t Offset = 0;
   /// The fixed width of a LinkValue's push.
   unsigned Bytes = 0;
-  /// The stack form of a CallContext read.
+  /// The stack form of a Reread.
   unsigned Opcode = 0;
 };
 

@@ -10,7 +10,7 @@
 ; (returndatasize, extcodesize; EVM::addBuiltinAttributes) are read once
 ; between two calls and again after each one; the reads of the call's
 ; context (caller, address, calldatasize) are made again at each use by the
-; backend (EVMRemat::CallContext) instead of being kept on the stack, across
+; backend (EVMRemat::Reread) instead of being kept on the stack, across
 ; branches and in a loop. The child's code is contracts.ll's: it returns
 ; three words (calldata word 0 plus 1, CALLER, ADDRESS).
 ;

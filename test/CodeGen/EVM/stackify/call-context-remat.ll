@@ -3,7 +3,7 @@
 ; RUN:   | FileCheck %s --check-prefix=O0
 ; A read of what is fixed for the whole call (CALLER, ADDRESS, CALLVALUE,
 ; CALLDATASIZE, CODESIZE) is made again at each use, as a constant is
-; pushed at each use (EVMRemat::CallContext, docs/design.md): the read
+; pushed at each use (EVMRemat::Reread, docs/design.md): the read
 ; costs 2 gas and a byte, a DUP of the value kept 3 and a byte, and the
 ; value takes no stack slot. At -O0 it is not kept in a frame slot across
 ; blocks either. The block and transaction values (TIMESTAMP, ...) are
