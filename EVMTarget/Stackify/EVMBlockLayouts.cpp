@@ -28,6 +28,12 @@ static cl::opt<unsigned> MaxLayoutTrials(
     cl::desc("How many alternative entry layouts the EVM stack layout solver "
              "tries per function (0: keep the first predecessor's)"));
 
+static cl::opt<bool> JunkHaltingExits(
+    "evm-junk-halting-exits", cl::Hidden, cl::init(true),
+    cl::desc("Before a jump to blocks that all end execution without "
+             "reading the stack, leave the stack as it is instead of "
+             "popping its dead words"));
+
 void EVMBlockLayouts::computeBaseOnly(const MachineFunction &MF,
                                       ArrayRef<EVMStackSlot> BaseSlots,
                                       ArrayRef<EVMStackSlot> Arguments) {
@@ -147,6 +153,8 @@ private:
   SlotCounts getNeeds(const MachineBasicBlock &MBB) const;
   EVMStack naturalExit(const MachineBasicBlock &MBB,
                        const EVMStackEmitter::Body &Body) const;
+  /// The exit of a block whose successors all take any layout.
+  EVMStack anyExit(const EVMStackEmitter::Body &Body) const;
   bool host(EVMStack &Exit, const SlotCounts &Needs) const;
   EVMStack toSuccessor(const EVMStack &Exit, const MachineBasicBlock &From,
                        const MachineBasicBlock &To) const;
@@ -237,6 +245,22 @@ LayoutSolver::getNeeds(const MachineBasicBlock &MBB) const {
       Needs[S] = std::max(Needs.lookup(S), N);
   }
   return Needs;
+}
+
+/// The exit of a block whose successors all end execution and read
+/// nothing from the stack (takesAnyLayout): the stack as the body leaves
+/// it, every word junk, less the branch condition on top, which the jump
+/// consumes. No word is moved or popped on the way to code that ends the
+/// call (ERC6551Proxy's forward of the delegate call's outcome, a revert
+/// or a return, popped three dead words before its JUMPI).
+EVMStack LayoutSolver::anyExit(const EVMStackEmitter::Body &Body) const {
+  unsigned Height = Body.Natural.size();
+  if (Body.Cond && Height > Base.size() && Body.Natural.at(0) == *Body.Cond)
+    --Height;
+  EVMStack Exit(Base);
+  for (unsigned I = Base.size(); I < Height; ++I)
+    Exit.push(EVMStackSlot::junk());
+  return Exit;
 }
 
 /// The exit layout \p MBB's body leads to most cheaply: the values live out
@@ -411,7 +435,12 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
       }
     }
     if (!Exit) {
-      Exit = naturalExit(*MBB, *B);
+      Exit = JunkHaltingExits && all_of(MBB->successors(),
+                                        [&](const MachineBasicBlock *Succ) {
+                                          return takesAnyLayout(*Succ);
+                                        })
+                 ? anyExit(*B)
+                 : naturalExit(*MBB, *B);
       for (MachineBasicBlock *Succ : Decided)
         if (!is_contained(Split, Succ) &&
             !refine(*Exit, fromSuccessor(P.Entry[Succ], *MBB, *Succ)))

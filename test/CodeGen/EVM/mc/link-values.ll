@@ -61,21 +61,21 @@ done:
 ; ELF-NEXT: Offset Info Type Sym. Value Symbol's Name
 ; ELF-NEXT: 00000004 00000302 {{.*}} evm.immutable.owner
 ; ELF-NEXT: 00000029 00000401 {{.*}} evm.linkersymbol.lib.sol:L
-; ELF-NEXT: 00000045 00000302 {{.*}} evm.immutable.owner
-; ELF-NEXT: 0000006a 00000302 {{.*}} evm.immutable.owner
+; ELF-NEXT: 00000044 00000302 {{.*}} evm.immutable.owner
+; ELF-NEXT: 00000069 00000302 {{.*}} evm.immutable.owner
 ; ELF:      Symbol table '.symtab'
-; ELF:      00000000 145 FUNC GLOBAL DEFAULT 2 __entry
+; ELF:      00000000 144 FUNC GLOBAL DEFAULT 2 __entry
 ; ELF-NEXT: 00000000 0 NOTYPE GLOBAL DEFAULT UND evm.immutable.owner
 ; ELF-NEXT: 00000000 0 NOTYPE GLOBAL DEFAULT UND evm.linkersymbol.lib.sol:L
 
 ; The library's site shows solc's placeholder (keccak256("lib.sol:L") starts
 ; 7658e08c...), the immutable's sites are zeros and listed.
-; JSON: {"object":"5f35807f00000000000000000000000000000000000000000000000000000000000000001860435773__$7658e08c4e23aceed01ae97f6c6f1bccc3$__5f52506068565b7f0000000000000000000000000000000000000000000000000000000000000000015f525b7f000000000000000000000000000000000000000000000000000000000000000060205260405ff3",
+; JSON: {"object":"5f35807f00000000000000000000000000000000000000000000000000000000000000001860425773__$7658e08c4e23aceed01ae97f6c6f1bccc3$__5f526067565b7f0000000000000000000000000000000000000000000000000000000000000000015f525b7f000000000000000000000000000000000000000000000000000000000000000060205260405ff3",
 ; JSON-SAME: "linkReferences":{"lib.sol:L":[{"start":41,"length":20}]},
-; JSON-SAME: "immutableReferences":{"owner":[{"start":4,"length":32},{"start":69,"length":32},{"start":106,"length":32}]},
+; JSON-SAME: "immutableReferences":{"owner":[{"start":4,"length":32},{"start":68,"length":32},{"start":105,"length":32}]},
 ; JSON-SAME: "objects":{}}
 
 ; The resource report and the layout count each push at its width, as the
-; symbol table does: 145 bytes, 3 PUSH32 and a PUSH20 among them.
-; STATS: "code_bytes": 145,
-; LAYOUT: {"code_size":145,"functions":[{"name":"__entry","offset":0,"size":145}],"data":[]}
+; symbol table does: 144 bytes, 3 PUSH32 and a PUSH20 among them.
+; STATS: "code_bytes": 144,
+; LAYOUT: {"code_size":144,"functions":[{"name":"__entry","offset":0,"size":144}],"data":[]}

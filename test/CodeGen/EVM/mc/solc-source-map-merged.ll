@@ -12,7 +12,8 @@
 ;    its edge gets the line of its store's range, 100:14, in metadata,
 ;    and the jump the stack emitter adds along it that range;
 ;  * f2 ends with an unconditional branch, which takes the location of its
-;    copy's store, 200:14, with the stack shuffle before it;
+;    copy's store, 200:14 (the selector it leaves on the stack stays there:
+;    the shared code reads nothing from the stack and ends the call);
 ;  * f3 falls into the shared code: it has no jump (its own code, 280:10,
 ;    stays its own).
 ; The edge into the shared revert keeps the branch's range: the copy's is
@@ -40,7 +41,6 @@ target triple = "evm-unknown-unknown"
 ; CHECK-NEXT:  PUSH1 [[SHARED:0x[0-9a-f]+]] ; 100:14:0:-
 ; CHECK-NEXT:  JUMP ; 100:14:0:-
 ; CHECK:       SSTORE ; 180:10:0:-
-; CHECK-NEXT:  POP ; 200:14:0:-
 ; CHECK-NEXT:  PUSH1 [[SHARED]] ; 200:14:0:-
 ; CHECK-NEXT:  JUMP ; 200:14:0:-
 ; CHECK:       SSTORE ; 280:10:0:-
