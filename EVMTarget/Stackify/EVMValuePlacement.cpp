@@ -229,6 +229,26 @@ static bool isReturnDataStable(const MachineInstr &Def,
   return true;
 }
 
+std::optional<EVMRemat>
+EVMValuePlacement::getLabelPlusConstant(Register A, Register B) const {
+  const EVMRemat *RA = getRemat(A), *RB = getRemat(B);
+  if (!RA || !RB)
+    return std::nullopt;
+  if (RA->Kind != EVMRemat::Label)
+    std::swap(RA, RB);
+  // Offsets within the first 16 MiB, any address of memory that gas can
+  // pay for: the sum stays within the PUSH4 a symbolic push may take.
+  constexpr int64_t MaxOffset = (1 << 24) - 1;
+  if (RA->Kind != EVMRemat::Label || RB->Kind != EVMRemat::Immediate ||
+      RB->Value.getActiveBits() > 24)
+    return std::nullopt;
+  EVMRemat Sum = *RA;
+  Sum.Offset += int64_t(RB->Value.getZExtValue());
+  if (Sum.Offset < 0 || Sum.Offset > MaxOffset)
+    return std::nullopt;
+  return Sum;
+}
+
 void EVMValuePlacement::recordRemats(bool StackLayouts) {
   // An immutable or a library address is a PUSH32 or PUSH20 of a
   // placeholder the link step fills in: pushed at each use, it costs its
@@ -282,6 +302,16 @@ void EVMValuePlacement::recordRemats(bool StackLayouts) {
                        MI.getOperand(1).getMCSymbol(),
                        0,
                        EVM::getLinkValueBytes(MI.getOpcode())};
+        break;
+      case EVM::ADD:
+        // A label plus a constant is a label: `heapstart + 32`, solc's
+        // ABI encoding at the free memory pointer once the middle end knows
+        // it is the heap's start, is PUSH1 0xa0 where the link step puts
+        // the heap at 0x80, not PUSH1 0x20 PUSH1 0x80 ADD: 2 bytes and 3
+        // gas for 5 and 9, and the sum takes no stack slot.
+        if (std::optional<EVMRemat> R = getLabelPlusConstant(
+                MI.getOperand(1).getReg(), MI.getOperand(2).getReg()))
+          Remats[Dst] = *R;
         break;
       case EVM::FRAME_LOAD:
         if (!NotRemat.count(Dst))

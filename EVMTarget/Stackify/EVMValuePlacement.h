@@ -124,6 +124,9 @@ private:
   /// Counts and names a spilled value in the function info.
   void noteSpill(Register Reg);
   void recordRemats(bool StackLayouts);
+  /// The label with an offset that `A + B` is, when one of them is a
+  /// rematerialised label and the other a small constant.
+  std::optional<EVMRemat> getLabelPlusConstant(Register A, Register B) const;
   void localiseSlotReads();
   void moveCrossBlockValues();
   void storeAfterDef(Register Reg, bool AllUses);
