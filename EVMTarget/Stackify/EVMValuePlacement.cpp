@@ -322,14 +322,15 @@ void EVMValuePlacement::recordRemats(bool StackLayouts) {
         if (const EVMRemat *Src = getRemat(MI.getOperand(1).getReg()))
           Remats[Dst] = *Src;
         break;
-      default:
-        if (std::optional<unsigned> Opc = getCallContextRead(MI))
+      default: {
+        std::optional<unsigned> Opc = getCallContextRead(MI);
+        if (!Opc && MI.getOpcode() == EVM::RETURNDATASIZE && RereadReturnData &&
+            isReturnDataStable(MI, MRI))
+          Opc = EVM::RETURNDATASIZE_S;
+        if (Opc)
           Remats[Dst] = {EVMRemat::Reread, APInt(), -1, nullptr, 0, 0, *Opc};
-        else if (MI.getOpcode() == EVM::RETURNDATASIZE && RereadReturnData &&
-                 isReturnDataStable(MI, MRI))
-          Remats[Dst] = {EVMRemat::Reread,     APInt(), -1, nullptr, 0, 0,
-                         EVM::RETURNDATASIZE_S};
         break;
+      }
       }
     }
   }
