@@ -286,19 +286,16 @@ planOperands(Instruction &Store, BasicBlock &Succ, const DominatorTree &DT) {
 /// Whether the branch \p Term compares with a constant (in a condition of
 /// `and`s and `or`s) a value that \p Moving or \p Store uses: past the
 /// branch, CorrelatedValuePropagation knows more of what moved.
-static bool branchConstrains(const Instruction &Term,
+static bool branchConstrains(const BranchInst &Br,
                              const SmallPtrSetImpl<Instruction *> &Moving,
                              const Instruction &Store) {
-  const auto *Br = dyn_cast<BranchInst>(&Term);
-  if (!Br || !Br->isConditional())
-    return false;
   auto UsedByMoved = [&](const Value *V) {
     return any_of(V->users(), [&](const User *U) {
       const auto *UI = dyn_cast<Instruction>(U);
       return UI && (UI == &Store || Moving.contains(UI));
     });
   };
-  SmallVector<const Value *, 4> Work = {Br->getCondition()};
+  SmallVector<const Value *, 4> Work = {Br.getCondition()};
   SmallPtrSet<const Value *, 8> Seen;
   while (!Work.empty()) {
     const Value *V = Work.pop_back_val();
@@ -369,7 +366,9 @@ PreservedAnalyses EVMDeadMemoryStoresPass::run(Function &F,
     for (auto [Store, Succ] : Sinkable) {
       BasicBlock *From = Store->getParent();
       SmallPtrSet<Instruction *, 8> Moving = planOperands(*Store, *Succ, DT);
-      if (!branchConstrains(*From->getTerminator(), Moving, *Store))
+      // getSinkTarget took only stores before a conditional branch.
+      if (!branchConstrains(*cast<BranchInst>(From->getTerminator()), Moving,
+                            *Store))
         continue;
       // The stores a block moves into a successor keep their order there.
       Instruction *&Last = LastMoved[Succ];

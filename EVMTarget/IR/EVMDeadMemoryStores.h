@@ -1,5 +1,4 @@
-//===-- EVMDeadMemoryStores.h - Stores no one reads before a halt -*- C++
-//-*-===//
+//===-- EVMDeadMemoryStores.h - Stores nothing reads before a halt C++ -*-===//
 //
 /// \file
 /// Removes the stores to EVM memory that nothing reads before execution

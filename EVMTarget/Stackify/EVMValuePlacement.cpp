@@ -182,11 +182,13 @@ static bool isReturnDataStable(const MachineInstr &Def,
       return MI.isCall() || MI.isInlineAsm();
     }
   };
-  // Walks \p MBB back from \p End: true if it meets Def first, false if a
-  // call, none if it reaches the block's start.
-  auto walkBack =
-      [&](const MachineBasicBlock &MBB,
-          MachineBasicBlock::const_iterator End) -> std::optional<bool> {
+  SmallVector<const MachineBasicBlock *, 8> Work;
+  SmallPtrSet<const MachineBasicBlock *, 8> Seen;
+  // Walks \p MBB back from \p End to Def, or to the block's start and on
+  // into its predecessors (queued); false at a call, or at the entry
+  // reached on a path without Def (not an SSA def's use).
+  auto walkBack = [&](const MachineBasicBlock &MBB,
+                      MachineBasicBlock::const_iterator End) {
     for (MachineBasicBlock::const_iterator I = End; I != MBB.begin();) {
       --I;
       if (&*I == &Def)
@@ -194,12 +196,6 @@ static bool isReturnDataStable(const MachineInstr &Def,
       if (replacesReturnData(*I))
         return false;
     }
-    return std::nullopt;
-  };
-  SmallVector<const MachineBasicBlock *, 8> Work;
-  SmallPtrSet<const MachineBasicBlock *, 8> Seen;
-  auto fromPredecessors = [&](const MachineBasicBlock &MBB) {
-    // The entry reached on a path without Def: not an SSA def's use.
     if (MBB.pred_empty())
       return false;
     for (const MachineBasicBlock *Pred : MBB.predecessors())
@@ -216,14 +212,12 @@ static bool isReturnDataStable(const MachineInstr &Def,
       MBB = Use.getOperand(MO.getOperandNo() + 1).getMBB();
       End = MBB->end();
     }
-    std::optional<bool> Clean = walkBack(*MBB, End);
-    if ((Clean && !*Clean) || (!Clean && !fromPredecessors(*MBB)))
+    if (!walkBack(*MBB, End))
       return false;
   }
   while (!Work.empty()) {
     const MachineBasicBlock &MBB = *Work.pop_back_val();
-    std::optional<bool> Clean = walkBack(MBB, MBB.end());
-    if ((Clean && !*Clean) || (!Clean && !fromPredecessors(MBB)))
+    if (!walkBack(MBB, MBB.end()))
       return false;
   }
   return true;
