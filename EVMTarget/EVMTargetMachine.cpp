@@ -363,6 +363,10 @@ public:
     else
       addPass(createEVMWidenSwitchesPass());
     addPass(createUnreachableBlockEliminationPass());
+    // Reads of the call's context the middle end merged in PHIs are read
+    // again (the stackifier reads them at each use).
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMContextPHIsPass(getTM<EVMTargetMachine>()));
     // A check every case of a switch starts with (solc's callvalue check
     // in each function of the dispatcher) is made once, before it.
     if (getOptLevel() != CodeGenOptLevel::None)
@@ -378,6 +382,10 @@ public:
     // The middle end's selects where a jump is cheaper on the EVM.
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createEVMSelectToBranchPass());
+    // Constants used in many places read from one copy after the code,
+    // where that is cheaper (solc's constant optimiser's trade).
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMConstantPoolPass(getTM<EVMTargetMachine>()));
   }
 
   void addISelPrepare() override {
@@ -502,9 +510,11 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPostLegalizerCombinerPass(PR);
   initializeEVMHoistAllocasPass(PR);
   initializeEVMHoistCommonChecksPass(PR);
+  initializeEVMContextPHIsPass(PR);
   initializeEVMMergeHaltingBlocksPass(PR);
   initializeEVMShareFailingBlocksPass(PR);
   initializeEVMSelectToBranchPass(PR);
+  initializeEVMConstantPoolPass(PR);
   initializeEVMWidenSwitchesPass(PR);
   initializeEVMLowerByValPass(PR);
   initializeEVMExpandVarArgsPass(PR);

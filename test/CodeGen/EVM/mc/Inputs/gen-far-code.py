@@ -13,6 +13,7 @@ hold the far addresses), and returns the result.
 `check-trace` reads `bin/evm-run --trace --source-map` on stdin: every XOR
 executed must be shown at the line of the function it belongs to, in call
 order."""
+import hashlib
 import re
 import sys
 
@@ -20,9 +21,11 @@ MASK = (1 << 256) - 1
 
 
 def constant(i):
-    # Every byte non-zero: the PUSH32 keeps its full width.
-    return int.from_bytes(bytes(((i * 37 + j * 11) % 255) + 1
-                                for j in range(32)), "big")
+    # Every byte non-zero: the PUSH32 keeps its full width. Each function's
+    # its own (a constant used by several would be kept once after the
+    # code and copied, EVMConstantPool, and the code would not be as long).
+    digest = hashlib.sha256(b"far-code %d" % i).digest()
+    return int.from_bytes(bytes(b or 1 for b in digest), "big")
 
 
 def f(i, x):
