@@ -39,9 +39,10 @@
 // in one call (solc's constant optimiser counts the same). Under minsize
 // (-Oz) a constant is copied from the code when that saves bytes.
 //
-// Not for operands that must stay constants: switch cases, immediates of
-// intrinsics, link-table indices of builtins. Not in a module that reads
-// MSIZE: a copy makes memory at least a word long.
+// Not in loops, where a copy would run on every turn and the price counts
+// it once. Not for operands that must stay constants: switch cases,
+// immediates of intrinsics, link-table indices of builtins. Not in a module
+// that reads MSIZE: a copy makes memory at least a word long.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,10 +56,12 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/InitializePasses.h"
 #include "llvm/MC/MCInstrInfo.h"
 #include "llvm/Pass.h"
 #include "llvm/Support/CommandLine.h"
@@ -108,6 +111,7 @@ public:
   StringRef getPassName() const override { return "EVM constant pool"; }
   bool runOnModule(Module &M) override;
   void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<LoopInfoWrapperPass>();
     AU.setPreservesCFG();
   }
 
@@ -214,6 +218,7 @@ bool EVMConstantPool::runOnModule(Module &M) {
     if (F.isDeclaration() || F.hasOptNone())
       continue;
     const EVMConstantMaterializer &Mat = F.hasOptSize() ? SizeMat : GasMat;
+    const LoopInfo &LI = getAnalysis<LoopInfoWrapperPass>(F).getLoopInfo();
     for (BasicBlock &BB : F)
       for (Instruction &I : BB)
         for (Use &U : I.operands()) {
@@ -227,6 +232,9 @@ bool EVMConstantPool::runOnModule(Module &M) {
             continue;
           auto *Phi = dyn_cast<PHINode>(&I);
           BasicBlock *Where = Phi ? Phi->getIncomingBlock(U) : &BB;
+          // A block in a loop pays the copy on every turn.
+          if (LI.getLoopFor(Where))
+            continue;
           ConstantUses &CU = Uses[C];
           auto [It, New] = CU.Blocks.try_emplace(Where);
           BlockUses &BU = It->second;
@@ -281,7 +289,11 @@ bool EVMConstantPool::runOnModule(Module &M) {
 }
 
 char EVMConstantPool::ID = 0;
-INITIALIZE_PASS(EVMConstantPool, DEBUG_TYPE, "EVM constant pool", false, false)
+INITIALIZE_PASS_BEGIN(EVMConstantPool, DEBUG_TYPE, "EVM constant pool", false,
+                      false)
+INITIALIZE_PASS_DEPENDENCY(LoopInfoWrapperPass)
+INITIALIZE_PASS_END(EVMConstantPool, DEBUG_TYPE, "EVM constant pool", false,
+                    false)
 
 ModulePass *llvm::createEVMConstantPoolPass(const EVMTargetMachine &TM) {
   return new EVMConstantPool(&TM);
