@@ -84,9 +84,8 @@ namespace {
 struct BlockUses {
   /// The operands to replace: (user, operand number).
   SmallVector<std::pair<Instruction *, unsigned>, 2> Operands;
-  /// Whether only PHIs of successors use it here (copy at the end).
-  bool OnlyIncoming = true;
-  /// The first non-PHI user in the block, where the copy goes otherwise.
+  /// The first non-PHI user in the block, where the copy goes; none if only
+  /// PHIs of successors use it here (the copy goes at the end).
   Instruction *FirstUser = nullptr;
 };
 
@@ -239,11 +238,8 @@ bool EVMConstantPool::runOnModule(Module &M) {
           auto [It, New] = CU.Blocks.try_emplace(Where);
           BlockUses &BU = It->second;
           BU.Operands.push_back({&I, U.getOperandNo()});
-          if (!Phi) {
-            BU.OnlyIncoming = false;
-            if (!BU.FirstUser) // The blocks' instructions come in order.
-              BU.FirstUser = &I;
-          }
+          if (!Phi && !BU.FirstUser) // The block's instructions come in order.
+            BU.FirstUser = &I;
           if (New) {
             CU.PushBytes += Seq.Bytes;
             CU.MinPushGas = std::min(CU.MinPushGas, Seq.Gas);
@@ -277,7 +273,7 @@ bool EVMConstantPool::runOnModule(Module &M) {
     for (auto &[BB, BU] : CU.Blocks) {
       // Before the block's first user, or its terminator if only PHIs of
       // its successors take the constant from here.
-      IRBuilder<> B(BU.OnlyIncoming ? BB->getTerminator() : BU.FirstUser);
+      IRBuilder<> B(BU.FirstUser ? BU.FirstUser : BB->getTerminator());
       Value *V = emitCopy(B, GV, CodeCopy);
       ++NumCopies;
       for (auto [User, OpNo] : BU.Operands)
