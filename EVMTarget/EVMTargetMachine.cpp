@@ -382,6 +382,10 @@ public:
     // The middle end's selects where a jump is cheaper on the EVM.
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createEVMSelectToBranchPass());
+    // Compares of a dividend with its divisor as tests of the quotient the
+    // code computes anyway (InstCombine's form, undone after its last run).
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMQuotientComparesPass());
     // Constants used in many places read from one copy after the code,
     // where that is cheaper (solc's constant optimiser's trade).
     if (getOptLevel() != CodeGenOptLevel::None)
@@ -514,6 +518,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMMergeHaltingBlocksPass(PR);
   initializeEVMShareFailingBlocksPass(PR);
   initializeEVMSelectToBranchPass(PR);
+  initializeEVMQuotientComparesPass(PR);
   initializeEVMConstantPoolPass(PR);
   initializeEVMWidenSwitchesPass(PR);
   initializeEVMLowerByValPass(PR);

@@ -88,6 +88,17 @@ bool EVMTTIImpl::isTypeLegal(Type *Ty) const {
   return Ty->isPointerTy() || Ty->isIntegerTy(256);
 }
 
+// The remainder has its own instruction (MOD, SMOD) at the price of the
+// quotient's (5 gas each, one byte), so when both of one division are used
+// DivRemPairs must keep the remainder: its fallback for targets without a
+// combined operation, `X - (X / Y) * Y`, adds a MUL (5 gas), a SUB and the
+// copies that keep X and Y for them. Narrower integers are widened to the
+// word, where the same holds. Wider ones are expanded into loops
+// (ExpandLargeDivRem), where the remainder from the quotient saves one.
+bool EVMTTIImpl::hasDivRemOp(Type *DataType, bool IsSigned) const {
+  return DataType->isIntegerTy() && DataType->getIntegerBitWidth() <= 256;
+}
+
 InstructionCost EVMTTIImpl::getIntImmCost(const APInt &Imm, Type *Ty,
                                           TTI::TargetCostKind CostKind) const {
   // PUSH0 is cheaper than any other push; everything else is one PUSHn per

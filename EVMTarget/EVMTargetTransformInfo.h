@@ -47,6 +47,7 @@ public:
   }
 
   bool isTypeLegal(Type *Ty) const override;
+  bool hasDivRemOp(Type *DataType, bool IsSigned) const override;
   bool shouldBuildLookupTables() const override { return false; }
   InstructionCost getIntImmCost(const APInt &Imm, Type *Ty,
                                 TTI::TargetCostKind CostKind) const override;
