@@ -8,17 +8,18 @@
 // right by K as `X <u 2^K`), which suits a machine whose division is slow.
 // On the EVM the quotient is on the stack anyway, and a branch tests it
 // for free (JUMPI jumps on a nonzero word) or with one ISZERO, where the
-// compare of the dividend pushes C, copies X and compares (9 gas and 4
-// bytes on each turn), and keeps X alive past the division: solmate's
-// toString loop took 76 gas a turn against solc legacy's 67.
+// compare of the dividend pushes C, copies X and compares (9 gas on each
+// turn, 4 bytes), and keeps X alive past the division: solmate's toString
+// loop took 76 gas a turn (its remainder a MOD, EVMTTIImpl::hasDivRemOp)
+// against solc legacy's 67, and takes 72 with this pass.
 //
-// So a compare `X <u Y` (also written `Y >u X`, or `X <u C` as
+// So a compare `X <u Y` (also written `Y >u X`, or for a constant
 // `X <=u C - 1`) where `Q = udiv X, Y` dominates it becomes `Q == 0`, and
 // `X >=u Y` becomes `Q != 0`: the same where Y is nonzero, which the
-// division proves, as LLVM's udiv by zero is undefined (the EVM's DIV is
-// reached only through the builtins, which this pass leaves alone). A
-// `lshr X, K` is the quotient of 2^K. It runs after the middle end's last
-// InstCombine, which would fold the test back.
+// division proves, as LLVM's udiv by zero is undefined (the EVM's division
+// by zero, which gives 0, comes from the builtins, which this pass leaves
+// alone). A `lshr X, K` is the quotient of 2^K. It runs after the middle
+// end's last InstCombine, which would fold the test back.
 //
 //===----------------------------------------------------------------------===//
 
