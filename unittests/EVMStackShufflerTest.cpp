@@ -96,6 +96,17 @@ TEST_F(ShufflerTest, DuplicatesAndPushesWhatIsMissing) {
   EXPECT_EQ(shuffle({v(1), v(2)}, {v(2), v(1), v(2)}), "SWAP1 DUP2");
 }
 
+TEST_F(ShufflerTest, NewCopiesGoOnTop) {
+  // A digit loop's back edge: the dividend dies, the quotient is wanted
+  // below the pointer and again on top as the branch condition. The copy
+  // on top goes down; the new copy is made on top (without the second
+  // assignment: SWAP2 POP SWAP1 DUP1 SWAP2 SWAP1).
+  EXPECT_EQ(shuffle({v(3), v(2), v(1)}, {v(1), v(2), v(1)}), "SWAP2 POP DUP2");
+  EXPECT_EQ(LastGas, Gas.swap() + Gas.pop() + Gas.dup());
+  // Where moving the copy saves no swap, the first assignment stands.
+  EXPECT_EQ(shuffle({v(2), v(1)}, {v(1), v(1)}), "SWAP1 POP DUP1");
+}
+
 TEST_F(ShufflerTest, Permutes) {
   EXPECT_EQ(shuffle({v(1), v(2)}, {v(2), v(1)}), "SWAP1");
   EXPECT_EQ(LastGas, 3u);

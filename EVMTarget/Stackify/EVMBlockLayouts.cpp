@@ -8,6 +8,7 @@
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/Support/CommandLine.h"
@@ -27,6 +28,11 @@ static cl::opt<unsigned> MaxLayoutTrials(
     "evm-layout-trials", cl::Hidden, cl::init(48),
     cl::desc("How many alternative entry layouts the EVM stack layout solver "
              "tries per function (0: keep the first predecessor's)"));
+
+static cl::opt<bool> BodyOrderCandidates(
+    "evm-layout-body-order", cl::Hidden, cl::init(true),
+    cl::desc("Also try, as the entry layout of a loop header, its values "
+             "in the order its code consumes them"));
 
 static cl::opt<bool> JunkHaltingExits(
     "evm-junk-halting-exits", cl::Hidden, cl::init(true),
@@ -155,6 +161,8 @@ private:
                        const EVMStackEmitter::Body &Body) const;
   /// The exit of a block whose successors all take any layout.
   EVMStack anyExit(const EVMStackEmitter::Body &Body) const;
+  /// \p Entry's values in the order \p MBB's code consumes them.
+  EVMStack bodyOrder(const MachineBasicBlock &MBB, const EVMStack &Entry) const;
   bool host(EVMStack &Exit, const SlotCounts &Needs) const;
   EVMStack toSuccessor(const EVMStack &Exit, const MachineBasicBlock &From,
                        const MachineBasicBlock &To) const;
@@ -261,6 +269,69 @@ EVMStack LayoutSolver::anyExit(const EVMStackEmitter::Body &Body) const {
   for (unsigned I = Base.size(); I < Height; ++I)
     Exit.push(EVMStackSlot::junk());
   return Exit;
+}
+
+/// The values of \p Entry, a layout of \p MBB's entry, in the order in
+/// which \p MBB's code consumes them: a value used for the last time
+/// earlier stands higher, of two operands of one instruction the first
+/// on top (the emitter's order), values live out of the block at the
+/// bottom in the order \p Entry has them; no junk. Neither predecessor's
+/// natural exit gives this order when a loop's latch computes its
+/// values in another order than its header uses them (a digit loop
+/// computes the pointer, then the quotient, and takes the pointer first:
+/// a SWAP at the header and another before the back edge, each turn).
+EVMStack LayoutSolver::bodyOrder(const MachineBasicBlock &MBB,
+                                 const EVMStack &Entry) const {
+  // The position of each value's last use: the instruction's index, then
+  // the operand's; UINT_MAX for values live out.
+  SmallDenseMap<Register, std::pair<unsigned, unsigned>, 16> LastUse;
+  for (const EVMStackSlot &S : Entry.above(Base.size()))
+    if (S.isValue())
+      LastUse[S.getReg()] = {0, 0};
+  unsigned Index = 0;
+  for (const MachineInstr &MI : MBB) {
+    if (MI.isPHI() || MI.isDebugInstr())
+      continue;
+    ++Index;
+    unsigned Op = 0;
+    for (const MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual()) {
+        auto It = LastUse.find(MO.getReg());
+        if (It != LastUse.end())
+          It->second = {Index, Op};
+        ++Op;
+      }
+  }
+  for (Register R : Live.getLiveOut(MBB)) {
+    auto It = LastUse.find(R);
+    if (It != LastUse.end())
+      It->second = {UINT_MAX, 0};
+  }
+  // Values a successor's PHI takes are live out as well.
+  for (const MachineBasicBlock *Succ : MBB.successors())
+    for (auto &[Def, In] : getPHIs(MBB, *Succ)) {
+      auto It = LastUse.find(In);
+      if (It != LastUse.end())
+        It->second = {UINT_MAX, 0};
+    }
+  SmallVector<std::pair<std::pair<unsigned, unsigned>, unsigned>, 16> Order;
+  ArrayRef<EVMStackSlot> Slots = Entry.above(Base.size());
+  for (unsigned I = 0, E = Slots.size(); I < E; ++I)
+    if (Slots[I].isValue())
+      Order.push_back({LastUse.lookup(Slots[I].getReg()), I});
+  // Deepest first: the latest last use; a later operand of one
+  // instruction deeper; values live out as \p Entry has them.
+  llvm::stable_sort(Order, [](const auto &A, const auto &B) {
+    if (A.first.first != B.first.first)
+      return A.first.first > B.first.first;
+    if (A.first.first == UINT_MAX)
+      return A.second < B.second;
+    return A.first.second > B.first.second;
+  });
+  EVMStack Result(Base);
+  for (auto &[Key, I] : Order)
+    Result.push(Slots[I]);
+  return Result;
 }
 
 /// The exit layout \p MBB's body leads to most cheaply: the values live out
@@ -482,9 +553,17 @@ Propagation LayoutSolver::propagate(const Overrides &Fixed) {
 
 Propagation LayoutSolver::improve(Propagation Best, Overrides &Fixed) {
   SmallVector<MachineBasicBlock *, 16> Joins;
-  for (MachineBasicBlock *MBB : RPOT)
+  // Loop headers: a predecessor not before them in reverse post-order.
+  SmallPtrSet<const MachineBasicBlock *, 8> Headers;
+  DenseMap<const MachineBasicBlock *, unsigned> Order;
+  for (MachineBasicBlock *MBB : RPOT) {
+    Order[MBB] = Order.size();
     if (isJoin(*MBB) && MBB != &MF.front())
       Joins.push_back(MBB);
+    for (const MachineBasicBlock *Pred : MBB->predecessors())
+      if (Pred == MBB || !Order.count(Pred))
+        Headers.insert(MBB);
+  }
   llvm::stable_sort(Joins, [&](MachineBasicBlock *A, MachineBasicBlock *B) {
     return Freq.Block(A) > Freq.Block(B);
   });
@@ -499,6 +578,11 @@ Propagation LayoutSolver::improve(Propagation Best, Overrides &Fixed) {
             It->second.End != EVMStackEmitter::Body::Branches)
           continue;
         EVMStack C = toSuccessor(naturalExit(*Pred, It->second), *Pred, *Join);
+        if (C != Best.Entry[Join] && !is_contained(Candidates, C))
+          Candidates.push_back(std::move(C));
+      }
+      if (BodyOrderCandidates && Headers.count(Join)) {
+        EVMStack C = bodyOrder(*Join, Best.Entry[Join]);
         if (C != Best.Entry[Join] && !is_contained(Candidates, C))
           Candidates.push_back(std::move(C));
       }

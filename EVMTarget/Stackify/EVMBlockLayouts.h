@@ -37,8 +37,11 @@
 ///     2. Improve: for each block with several predecessors, most frequent
 ///        first, try as its entry layout the natural exit of each
 ///        predecessor (for a loop header: the latch's, so that the back
-///        edge needs no shuffle: a fixed point of the back edge), propagate
-///        again, and keep what lowers the cost; repeat while it helps.
+///        edge needs no shuffle: a fixed point of the back edge) and, for a
+///        loop header, its values in the order its own code consumes them
+///        (a turn then starts without a SWAP where the latch computes the
+///        values in another order), propagate again, and keep what lowers
+///        the cost; repeat while it helps.
 ///     3. Both successors of a conditional branch see one exit layout. When
 ///        two successors laid out before disagree, the edge to the less
 ///        frequent one must be split: solve() reports it, the driver

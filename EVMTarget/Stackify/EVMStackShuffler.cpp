@@ -6,9 +6,16 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/MC/MCInstrInfo.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
+
+static cl::opt<bool> SecondAssignment(
+    "evm-shuffle-second-assignment", cl::Hidden, cl::init(true),
+    cl::desc("Also sort a shuffle with the new copies of a value on top and "
+             "its kept copies below them, and emit the one with fewer "
+             "swaps"));
 
 //===----------------------------------------------------------------------===//
 // Gas
@@ -33,9 +40,16 @@ namespace {
 /// then the sort.
 class Shuffle {
 public:
-  Shuffle(EVMStackOps &Ops, unsigned Base, ArrayRef<EVMStackSlot> Target)
-      : Ops(Ops), Base(Base), Target(Target) {}
+  /// With \p NewCopiesOnTop, the copies a value has on the stack take the
+  /// lowest of the positions the target wants it in, and the new copies
+  /// (DUPs, pushes) the highest.
+  Shuffle(EVMStackOps &Ops, unsigned Base, ArrayRef<EVMStackSlot> Target,
+          bool NewCopiesOnTop)
+      : Ops(Ops), Base(Base), Target(Target), NewCopiesOnTop(NewCopiesOnTop) {}
 
+  /// Assigns sources to the target's positions; with NewCopiesOnTop,
+  /// false if that changed nothing.
+  bool assign();
   std::optional<EVMStackSlot> run();
 
 private:
@@ -51,13 +65,14 @@ private:
   const EVMStackSlot &slotAt(unsigned Pos) const {
     return stack().at(height() - 1 - Pos);
   }
-  void assign();
+  bool moveNewCopiesUp();
   std::optional<EVMStackSlot> pushNew();
   std::optional<EVMStackSlot> swapTop(unsigned Pos);
 
   EVMStackOps &Ops;
   unsigned Base;
   ArrayRef<EVMStackSlot> Target;
+  bool NewCopiesOnTop;
   /// The target position of each slot above the base (by position), or -1
   /// if it is popped; kept in step with the stack.
   SmallVector<int, 32> Dest;
@@ -65,9 +80,29 @@ private:
   SmallVector<NewWord, 8> News;
   unsigned NextNew = 0;
 };
+/// EVMStackOps on a copy of a stack that counts swaps: two assignments of
+/// one shuffle differ only in them (the same words are popped and pushed).
+class SwapCounter final : public EVMStackOps {
+public:
+  explicit SwapCounter(const EVMStack &Start) : Stack(Start) {}
+  const EVMStack &stack() const override { return Stack; }
+  void emitDup(unsigned Depth) override { Stack.dup(Depth); }
+  void emitSwap(unsigned Depth) override {
+    Stack.swap(Depth);
+    ++Swaps;
+  }
+  void emitPop() override { Stack.pop(); }
+  void emitRemat(const EVMStackSlot &Slot) override { Stack.push(Slot); }
+  void emitFiller() override { Stack.push(EVMStackSlot::junk()); }
+  unsigned getSwaps() const { return Swaps; }
+
+private:
+  EVMStack Stack;
+  unsigned Swaps = 0;
+};
 } // namespace
 
-void Shuffle::assign() {
+bool Shuffle::assign() {
   const unsigned N = height(), M = Target.size();
   Dest.assign(N, -1);
   SmallVector<bool, 32> Filled(M, false);
@@ -120,9 +155,39 @@ void Shuffle::assign() {
     if (!Filled[P])
       News.push_back({P, EVMStackSlot::junk()});
   }
+  bool Changed = NewCopiesOnTop && moveNewCopiesUp();
   llvm::sort(News, [](const NewWord &A, const NewWord &B) {
     return A.Pos < B.Pos;
   });
+  return Changed;
+}
+
+/// Where a value is wanted at several positions and has fewer copies on the
+/// stack, a copy that stays where it is may stand above a position that a
+/// new copy fills: a stack [t, r, q] shuffled into [q, r, q] keeps its q on
+/// top and gets the new copy at the bottom (SWAP2 POP SWAP1 DUP1 SWAP2
+/// SWAP1), where moving the q down and duplicating it on top takes SWAP2
+/// POP DUP2. Exchanges such positions, the new copy taking the higher one.
+bool Shuffle::moveNewCopiesUp() {
+  bool Changed = false;
+  for (NewWord &W : News) {
+    if (W.Slot.isJunk())
+      continue;
+    // The copy of the value assigned the highest position above W's.
+    std::optional<unsigned> Highest;
+    for (unsigned I = 0, N = Dest.size(); I < N; ++I)
+      if (Dest[I] > static_cast<int>(W.Pos) && slotAt(I) == W.Slot &&
+          Target[Dest[I]] == W.Slot &&
+          (!Highest || Dest[I] > Dest[*Highest]))
+        Highest = I;
+    if (!Highest)
+      continue;
+    int Higher = Dest[*Highest];
+    Dest[*Highest] = W.Pos;
+    W.Pos = Higher;
+    Changed = true;
+  }
+  return Changed;
 }
 
 std::optional<EVMStackSlot> Shuffle::pushNew() {
@@ -157,7 +222,6 @@ std::optional<EVMStackSlot> Shuffle::swapTop(unsigned Pos) {
 }
 
 std::optional<EVMStackSlot> Shuffle::run() {
-  assign();
   const unsigned M = Target.size();
   for (;;) {
     unsigned H = height();
@@ -219,7 +283,25 @@ std::optional<EVMStackSlot> llvm::shuffleStack(EVMStackOps &Ops, unsigned Base,
   Target = Target.drop_front(Fixed);
   if (matchesLayout(Stack, Base, Target))
     return std::nullopt;
-  return Shuffle(Ops, Base, Target).run();
+  // The sort moves the slots to their assigned positions; which copy of a
+  // value goes where changes how many swaps that takes, and the first
+  // assignment (copies in place stay) is not always the cheaper. When the
+  // second one differs, both are sorted on copies of the stack first.
+  Shuffle First(Ops, Base, Target, /*NewCopiesOnTop=*/false);
+  First.assign();
+  Shuffle Second(Ops, Base, Target, /*NewCopiesOnTop=*/true);
+  if (SecondAssignment && Second.assign()) {
+    SwapCounter WithFirst(Stack), WithSecond(Stack);
+    Shuffle TryFirst(WithFirst, Base, Target, /*NewCopiesOnTop=*/false);
+    Shuffle TrySecond(WithSecond, Base, Target, /*NewCopiesOnTop=*/true);
+    TryFirst.assign();
+    TrySecond.assign();
+    bool FirstFails = TryFirst.run().has_value();
+    if (!TrySecond.run() &&
+        (FirstFails || WithSecond.getSwaps() < WithFirst.getSwaps()))
+      return Second.run();
+  }
+  return First.run();
 }
 
 bool llvm::matchesLayout(const EVMStack &Stack, unsigned Base,

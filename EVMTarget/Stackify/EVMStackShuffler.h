@@ -22,6 +22,12 @@
 ///     when the stack is too short. Each swap into a position fixes it for
 ///     good, so the loop ends; a cycle of k misplaced slots costs k+1
 ///     swaps, k-1 when it includes the top.
+///  Where a value that needs new copies keeps a copy in place above a
+///  position a new copy would fill, a second assignment gives the kept
+///  copies the lowest of the value's positions and the new ones the
+///  highest (a DUP on top needs no swap after it); both are sorted on a
+///  copy of the stack and the one with fewer swaps is emitted, the first on
+///  a tie.
 /// A slot beyond DUP16/SWAP16 reach stops the shuffle and is reported; the
 /// caller then moves a value to memory (spilling) and tries again. The
 /// lowest slots that already are what the target wants are left out before

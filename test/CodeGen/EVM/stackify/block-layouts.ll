@@ -1,5 +1,6 @@
 ; RUN: %llc -march=evm -O2 -asm-verbose=false -verify-machineinstrs < %s | FileCheck %s
 ; RUN: %llc -march=evm -O2 -verify-machineinstrs -debug-only=evm-stackify < %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=LAYOUT
+; RUN: %llc -march=evm -O2 -asm-verbose=false -verify-machineinstrs -evm-layout-body-order=false < %s | FileCheck %s --check-prefix=NOBODY
 ; Block stack layouts at -O1 and above (docs/design.md, "Block stack
 ; layouts"): values that cross blocks stay on the stack; PHIs are stack
 ; positions that each predecessor fills before it jumps. Only values that
@@ -255,29 +256,30 @@ exit:
 define i256 @rotate(i256 %a, i256 %b, i256 %c, i256 %n) {
 ; CHECK-LABEL: rotate:
 ; CHECK-NEXT: JUMPDEST
-; CHECK-NEXT: SWAP2
-; CHECK-NEXT: SWAP1
-; CHECK-NEXT: SWAP3
 ; CHECK-NEXT: .LBB7_1:
 ; CHECK-NEXT: JUMPDEST
 ; CHECK-NEXT: PUSH1 0x1
-; CHECK-NEXT: SWAP1
+; CHECK-NEXT: DUP5
 ; CHECK-NEXT: SUB
-; CHECK-NEXT: SWAP3
+; CHECK-NEXT: SWAP4
+; CHECK-NEXT: POP
 ; CHECK-NEXT: SWAP2
 ; CHECK-NEXT: SWAP1
-; CHECK-NEXT: SWAP3
-; CHECK-NEXT: DUP1
+; CHECK-NEXT: DUP4
 ; CHECK-NEXT: PUSH .LBB7_1
 ; CHECK-NEXT: JUMPI
-; CHECK-NEXT: POP
+; CHECK-NEXT: SWAP2
 ; CHECK-NEXT: PUSH1 0x10
 ; CHECK-NEXT: SHL
-; CHECK-NEXT: SWAP1
+; CHECK-NEXT: SWAP2
 ; CHECK-NEXT: PUSH1 0x8
 ; CHECK-NEXT: SHL
+; CHECK-NEXT: DUP3
 ; CHECK-NEXT: OR
 ; CHECK-NEXT: OR
+; CHECK-NEXT: SWAP2
+; CHECK-NEXT: POP
+; CHECK-NEXT: POP
 ; CHECK-NEXT: SWAP1
 ; CHECK-NEXT: JUMP
 entry:
@@ -473,4 +475,70 @@ exit:
   %a15 = add i256 %a14, %v16
   %a16 = add i256 %a15, %i.next
   ret i256 %a16
+}
+
+; LibString.toString's digit loop: the latch computes the pointer, then the
+; quotient, and the header takes the pointer first. Neither predecessor's
+; exit has the values in the order the header consumes them; the solver
+; also tries that order ([ ret t ptr ], the pointer on top), in which a turn
+; needs no SWAP: the ADD takes the pointer where it is, and the back edge
+; moves the quotient down over the dead dividend and copies it on top as
+; the condition (SWAP2 POP DUP2). Without that candidate
+; (-evm-layout-body-order=false) the header keeps the latch's order: a SWAP1
+; before the ADD and another before the condition's DUP1, 6 gas a turn.
+define i256 @digits(i256 %x, i256 %end) {
+; CHECK-LABEL: digits:
+; CHECK-NEXT: JUMPDEST
+; CHECK-NEXT: SWAP1
+; CHECK-NEXT: .LBB{{[0-9]+}}_1:
+; CHECK-NEXT: JUMPDEST
+; CHECK-NEXT: PUSH0
+; CHECK-NEXT: NOT
+; CHECK-NEXT: ADD
+; CHECK-NEXT: PUSH1 0xa
+; CHECK-NEXT: DUP3
+; CHECK-NEXT: MOD
+; CHECK-NEXT: PUSH1 0x30
+; CHECK-NEXT: ADD
+; CHECK-NEXT: DUP2
+; CHECK-NEXT: MSTORE8
+; CHECK-NEXT: PUSH1 0xa
+; CHECK-NEXT: DUP3
+; CHECK-NEXT: DIV
+; CHECK-NEXT: SWAP2
+; CHECK-NEXT: POP
+; CHECK-NEXT: DUP2
+; CHECK-NEXT: PUSH .LBB{{[0-9]+}}_1
+; CHECK-NEXT: JUMPI
+; NOBODY-LABEL: digits:
+; NOBODY-NEXT: JUMPDEST
+; NOBODY-NEXT: .LBB{{[0-9]+}}_1:
+; NOBODY-NEXT: JUMPDEST
+; NOBODY-NEXT: SWAP1
+; NOBODY-NEXT: PUSH0
+; NOBODY-NEXT: NOT
+; NOBODY-NEXT: ADD
+; NOBODY:      DIV
+; NOBODY-NEXT: SWAP2
+; NOBODY-NEXT: POP
+; NOBODY-NEXT: SWAP1
+; NOBODY-NEXT: DUP1
+; NOBODY-NEXT: PUSH .LBB{{[0-9]+}}_1
+; NOBODY-NEXT: JUMPI
+entry:
+  br label %loop
+loop:
+  %t = phi i256 [ %x, %entry ], [ %q, %loop ]
+  %ptr = phi i256 [ %end, %entry ], [ %ptr.next, %loop ]
+  %ptr.next = add i256 %ptr, -1
+  %r = urem i256 %t, 10
+  %c = add i256 %r, 48
+  %a = inttoptr i256 %ptr.next to ptr addrspace(1)
+  %c8 = trunc i256 %c to i8
+  store i8 %c8, ptr addrspace(1) %a
+  %q = udiv i256 %t, 10
+  %more = icmp ne i256 %q, 0
+  br i1 %more, label %loop, label %exit
+exit:
+  ret i256 %ptr.next
 }
