@@ -386,6 +386,10 @@ public:
     // code computes anyway (InstCombine's form, undone after its last run).
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createEVMQuotientComparesPass());
+    // Sums of a value that a newer sum of it dominates written from that
+    // sum, so that the value dies there (InstCombine's form, undone).
+    if (getOptLevel() != CodeGenOptLevel::None)
+      addPass(createEVMRebaseOffsetsPass());
     // Constants used in many places read from one copy after the code,
     // where that is cheaper (solc's constant optimiser's trade).
     if (getOptLevel() != CodeGenOptLevel::None)
@@ -519,6 +523,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMShareFailingBlocksPass(PR);
   initializeEVMSelectToBranchPass(PR);
   initializeEVMQuotientComparesPass(PR);
+  initializeEVMRebaseOffsetsPass(PR);
   initializeEVMConstantPoolPass(PR);
   initializeEVMWidenSwitchesPass(PR);
   initializeEVMLowerByValPass(PR);
