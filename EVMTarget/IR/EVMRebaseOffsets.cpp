@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EVM.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/Constants.h"
@@ -38,7 +39,6 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/Operator.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/InitializePasses.h"
 #include "llvm/Pass.h"
@@ -202,7 +202,9 @@ bool EVMRebaseOffsets::rebase(PHINode &X) {
     if (!NumAfter || NewCost > OldCost)
       continue;
     bool Changed = false;
-    IntToPtrInst *YPtr = nullptr;
+    // One inttoptr of Y for each pointer type (address space) the offsets
+    // from X have.
+    SmallDenseMap<Type *, IntToPtrInst *, 2> YPtrs;
     for (const Sum &S : Sums) {
       if (S.I == Y.I || Before(S.I))
         continue;
@@ -221,6 +223,7 @@ bool EVMRebaseOffsets::rebase(PHINode &X) {
       IRBuilder<> B(S.I);
       Value *New;
       if (S.Kind == Sum::Offset) {
+        IntToPtrInst *&YPtr = YPtrs[S.I->getType()];
         if (!YPtr) {
           YPtr = new IntToPtrInst(Y.I, S.I->getType(), Y.I->getName() + ".ptr");
           YPtr->insertAfter(Y.I->getIterator());

@@ -224,3 +224,35 @@ exit:
   %n = sub i256 %e, %r
   ret i256 %n
 }
+
+; Offsets from the old value in two address spaces (call data and memory):
+; each gets an inttoptr of the new value of its own type.
+declare i256 @llvm.evm.calldataload(ptr addrspace(2))
+define i256 @two_spaces(i256 %n, i256 %p) {
+; CHECK-LABEL: define i256 @two_spaces(
+; CHECK: %q.next = add i256 %q, -32
+; CHECK-DAG: [[CD:%q.next.ptr[0-9]*]] = inttoptr i256 %q.next to ptr addrspace(2)
+; CHECK-DAG: [[MEM:%q.next.ptr[0-9]*]] = inttoptr i256 %q.next to ptr addrspace(1)
+; CHECK: %a = getelementptr i8, ptr addrspace(2) [[CD]], i256 4
+; CHECK: %b = getelementptr i8, ptr addrspace(1) [[MEM]], i256 2
+entry:
+  br label %loop
+loop:
+  %i = phi i256 [ %n, %entry ], [ %i.next, %loop ]
+  %s = phi i256 [ 0, %entry ], [ %s.next, %loop ]
+  %q = phi i256 [ %p, %entry ], [ %q.next, %loop ]
+  %cd = inttoptr i256 %q to ptr addrspace(2)
+  %mem = inttoptr i256 %q to ptr addrspace(1)
+  %q.next = add i256 %q, -32
+  %a = getelementptr i8, ptr addrspace(2) %cd, i256 -28
+  %v = call i256 @llvm.evm.calldataload(ptr addrspace(2) %a)
+  %b = getelementptr i8, ptr addrspace(1) %mem, i256 -30
+  %w = load i256, ptr addrspace(1) %b
+  %x = xor i256 %v, %w
+  %s.next = add i256 %s, %x
+  %i.next = sub i256 %i, 1
+  %more = icmp ne i256 %i.next, 0
+  br i1 %more, label %loop, label %exit
+exit:
+  ret i256 %s.next
+}
