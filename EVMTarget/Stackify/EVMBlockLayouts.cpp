@@ -592,6 +592,11 @@ Propagation LayoutSolver::improve(Propagation Best, Overrides &Fixed) {
         Overrides Try = Fixed;
         Try[Join] = C;
         Propagation P = propagate(Try);
+        EVM_DEBUG(dbgs() << "evm-stackify: " << printMBBReference(*Join)
+                         << " entry " << C << ": "
+                         << (P.failed() ? std::string("fails")
+                                        : std::to_string(P.Cost))
+                         << " against " << Best.Cost << '\n');
         if (P.failed() || P.Cost >= Best.Cost - 1e-9)
           continue;
         ++NumLayoutImprovements;

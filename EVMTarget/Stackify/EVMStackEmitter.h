@@ -155,9 +155,19 @@ private:
   /// Emits the instructions from \p First up to the terminators; sets
   /// \p Term to the first terminator (or the end). Returns false on
   /// failure.
+  /// With \p CondDef (getLastConditionDef) and \p Exit, the stack is
+  /// shuffled to \p Exit before \p CondDef (shuffleToExitBefore).
   bool emitBody(MachineBasicBlock &MBB, BlockState &BS,
                 MachineBasicBlock::iterator First,
-                MachineBasicBlock::iterator &Term, bool &Halted);
+                MachineBasicBlock::iterator &Term, bool &Halted,
+                const MachineInstr *CondDef = nullptr,
+                const EVMStack *Exit = nullptr);
+  /// One emission of run(); see emitBody for \p CondDef.
+  bool runOnce(MachineBasicBlock &MBB, const EVMStack &Entry,
+               const EVMStack &Exit, bool DryRun, const MachineInstr *CondDef);
+  const MachineInstr *getLastConditionDef(MachineBasicBlock &MBB);
+  bool shuffleToExitBefore(ArrayRef<Register> Uses, const EVMStack &Exit,
+                           BlockState &BS);
   void emitPrologue(MachineBasicBlock &MBB, BlockState &BS);
   bool scheduleCopy(MachineInstr &MI, BlockState &BS);
   bool scheduleInstr(unsigned StackOpc, SmallVectorImpl<Register> &Uses,

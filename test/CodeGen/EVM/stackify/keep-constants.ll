@@ -148,7 +148,7 @@ done:
 
 ; In a loop the block's gas must go down too: the 8-byte multiplier is
 ; kept (a DUP for a PUSH8 and no SWAP: 78 gas instead of 81), the mask is
-; not (5 more gas an iteration and one more byte).
+; not (2 more gas an iteration for the same bytes).
 define i256 @loop(i256 %n, i256 %s0) optsize {
 ; CHECK-LABEL: loop:
 ; CHECK:       .LBB7_1:
@@ -160,7 +160,7 @@ define i256 @loop(i256 %n, i256 %s0) optsize {
 ; OFF-COUNT-2: PUSH8 0x5851f42d4c957f2d
 ; OFF-LABEL:   .Lfunc_end7:
 ; DBG: %bb.2: constant 0x5851F42D4C957F2D, 2 uses: 45 bytes, 81 gas pushed at each use, 36 bytes, 78 gas kept (in a loop): kept
-; DBG: %bb.2: constant 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00, 2 uses: 36 bytes, 78 gas pushed at each use, 37 bytes, 83 gas kept (in a loop): pushed
+; DBG: %bb.2: constant 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF00, 2 uses: 36 bytes, 78 gas pushed at each use, 36 bytes, 80 gas kept (in a loop): pushed
 entry:
   br label %head
 head:

@@ -1,7 +1,8 @@
 ; RUN: %llc -march=evm -O2 -verify-machineinstrs -stop-after=evm-loop-exit-values < %s | FileCheck %s --check-prefix=MIR
 ; RUN: %llc -march=evm -O2 -asm-verbose=false -verify-machineinstrs < %s | FileCheck %s
 ; RUN: %llc -march=evm -O2 -asm-verbose=false -verify-machineinstrs \
-; RUN:   -evm-loop-exit-values=false < %s | FileCheck %s --check-prefix=OFF
+; RUN:   -evm-loop-exit-values=false -evm-shuffle-before-condition=false < %s \
+; RUN:   | FileCheck %s --check-prefix=OFF
 ; RUN: %llc -march=evm -O2 -verify-machineinstrs -o /dev/null \
 ; RUN:   -debug-only=evm-loop-exit-values < %s 2>&1 | FileCheck %s --check-prefix=DBG
 ; RUN: %llc -march=evm -O2 -verify-machineinstrs -o /dev/null -evm-optimize-runs=1 \
