@@ -201,7 +201,7 @@ bool EVMRebaseOffsets::rebase(PHINode &X) {
       }
     if (!NumAfter || NewCost > OldCost)
       continue;
-    bool Changed = false;
+    // Every sum after Y is rewritten: at least one (NumAfter).
     // One inttoptr of Y for each pointer type (address space) the offsets
     // from X have.
     SmallDenseMap<Type *, IntToPtrInst *, 2> YPtrs;
@@ -217,7 +217,6 @@ bool EVMRebaseOffsets::rebase(PHINode &X) {
         S.I->setOperand(S.XOp, Y.I);
         S.I->dropPoisonGeneratingFlags();
         ++NumRebased;
-        Changed = true;
         continue;
       }
       IRBuilder<> B(S.I);
@@ -239,12 +238,11 @@ bool EVMRebaseOffsets::rebase(PHINode &X) {
       S.I->replaceAllUsesWith(New);
       S.I->eraseFromParent();
       ++NumRebased;
-      Changed = true;
     }
     for (IntToPtrInst *P : Bases)
       if (P->use_empty())
         P->eraseFromParent();
-    return Changed;
+    return true;
   }
   return false;
 }
