@@ -489,8 +489,11 @@ public:
   void addPreEmitPass() override {
     TargetPassConfig::addPreEmitPass();
     // After the combiner and MachineCSE, which would fold its ADDs back.
-    if (EVM::useStackLayouts(getOptLevel()))
+    if (EVM::useStackLayouts(getOptLevel())) {
       addPass(createEVMLoopExitValuesPass());
+      // Once the layout is final: it decides which branches are negated.
+      addPass(createEVMFoldBranchNegationsPass());
+    }
     addPass(createEVMStackifyPass());
     if (getOptLevel() != CodeGenOptLevel::None)
       addPass(createEVMStackPeepholePass());
@@ -533,6 +536,7 @@ extern "C" LLVM_ABI LLVM_EXTERNAL_VISIBILITY void LLVMInitializeEVMTarget() {
   initializeEVMPHIEliminationPass(PR);
   initializeEVMLoopPlacementPass(PR);
   initializeEVMLoopExitValuesPass(PR);
+  initializeEVMFoldBranchNegationsPass(PR);
   initializeEVMStackifyPass(PR);
   initializeEVMStackVerifierPass(PR);
   initializeEVMStackPeepholePass(PR);

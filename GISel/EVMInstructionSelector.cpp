@@ -347,10 +347,14 @@ bool EVMInstructionSelector::selectMemory(MachineInstr &MI,
   unsigned Opc = getWordAccessOpcode(AS, IsLoad);
   if (!Opc)
     return false;
-  if (IsLoad)
-    emit(B, Opc, {MemOp.getReg(0)}, {MemOp.getPointerReg()});
-  else
-    emit(B, Opc, {}, {MemOp.getPointerReg(), MemOp.getReg(0)});
+  MachineInstr *Access =
+      IsLoad ? emit(B, Opc, {MemOp.getReg(0)}, {MemOp.getPointerReg()})
+             : emit(B, Opc, {}, {MemOp.getPointerReg(), MemOp.getReg(0)});
+  // What the access touches, and whether it is volatile, for the machine
+  // passes that move accesses (EVMExpressionOrder). CALLDATALOAD reads no
+  // memory that changes: it is not a load to them.
+  if (Access->mayLoadOrStore())
+    Access->cloneMemRefs(*MI.getMF(), MI);
   MI.eraseFromParent();
   return true;
 }

@@ -60,15 +60,17 @@ public:
   /// The immediate bytes of the shortest PUSH of \p V (0: PUSH0).
   static unsigned getPushBytes(const APInt &V);
 
+  /// Whether \p A is cheaper than \p B under the policy (by their Bytes and
+  /// Gas: either may include code around the constant).
+  bool isCheaper(const EVMConstantSequence &A,
+                 const EVMConstantSequence &B) const;
+
 private:
   EVMConstantSequence compute(const APInt &V) const;
   /// PUSH of \p V, or PUSH of ~V and NOT, whichever is cheaper.
   EVMConstantSequence getPushOrNot(const APInt &V) const;
   void append(EVMConstantSequence &Seq, EVMConstantSequence::Step::KindTy K,
               const APInt &Imm = APInt()) const;
-  /// Whether \p A is cheaper than \p B under the policy.
-  bool isCheaper(const EVMConstantSequence &A,
-                 const EVMConstantSequence &B) const;
 
   const EVMStackGas &Gas;
   bool OptSize;

@@ -42,6 +42,7 @@
 #include "EVM.h"
 #include "EVMBlockLayouts.h"
 #include "EVMDebug.h"
+#include "EVMExpressionOrder.h"
 #include "EVMFrameLayout.h"
 #include "EVMInstrInfo.h"
 #include "EVMMachineFunctionInfo.h"
@@ -80,6 +81,8 @@ EVM_STATISTIC(NumSavingFrame, "Recursive functions that save their frame");
 EVM_STATISTIC(StackGas, "Base gas of the emitted stack code (static)");
 EVM_STATISTIC(NumLiveAcross,
               "Values kept on the stack across a block boundary");
+EVM_STATISTIC(NumBlocksReordered,
+              "Blocks whose expression trees were put in stack order");
 
 static cl::opt<bool> UseStackLayouts(
     "evm-stack-layouts", cl::Hidden, cl::init(true),
@@ -91,6 +94,12 @@ static cl::opt<unsigned> RecomputeLimit(
     cl::desc("In memory-unsafe EVM functions, recompute cheap values at "
              "their uses where more values than this are live on the stack "
              "(no frame slot can take a spilled value there)"));
+
+static cl::opt<bool> ExpressionOrder(
+    "evm-expression-order", cl::Hidden, cl::init(true),
+    cl::desc("From -O1, put each block's expression trees in the order the "
+             "stack consumes them where the block's code gets cheaper "
+             "(EVMExpressionOrder.h)"));
 
 namespace {
 
@@ -119,6 +128,12 @@ private:
   SmallVector<EVMStackSlot, 8> getArgumentSlots() const;
   void replaceByInvalid();
   void reportError(const Twine &Msg);
+  /// Puts each block's expression trees in stack order where the block's
+  /// dry run from its final layouts (\p CostOf) gets cheaper.
+  void orderExpressions(
+      function_ref<std::optional<EVMValuePlacement::BlockCost>(
+          MachineBasicBlock &)>
+          CostOf);
 
   MachineFunction *MF = nullptr;
   const EVMInstrInfo *TII = nullptr;
@@ -233,17 +248,20 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
       NumLiveAcross += Liveness.getLiveIn(MBB).size();
     EVMStackEmitter Emitter(MF, Values, Liveness, &Frame, Arguments,
                             SavedWords, Layouts.getBaseHeight());
+    auto CostOf = [&](MachineBasicBlock &MBB)
+        -> std::optional<EVMValuePlacement::BlockCost> {
+      if (!Emitter.run(MBB, Layouts.getEntry(MBB), Layouts.getExit(MBB),
+                       /*DryRun=*/true))
+        return std::nullopt;
+      return EVMValuePlacement::BlockCost{Emitter.getBytes(),
+                                          Emitter.getGas()};
+    };
+    if (StackLayouts && ExpressionOrder)
+      orderExpressions(CostOf);
     // In optsize functions, constants a block uses several times are
     // pushed once and DUPed where the dry run of the block gets shorter.
     Values.keepRepeatedConstants(
-        [&](MachineBasicBlock &MBB)
-            -> std::optional<EVMValuePlacement::BlockCost> {
-          if (!Emitter.run(MBB, Layouts.getEntry(MBB), Layouts.getExit(MBB),
-                           /*DryRun=*/true))
-            return std::nullopt;
-          return EVMValuePlacement::BlockCost{Emitter.getBytes(),
-                                              Emitter.getGas()};
-        },
+        CostOf,
         [&](const MachineBasicBlock &MBB) {
           // Blocks made by edge splits are not in the loop info: they hold
           // shuffles, no constant.
@@ -275,6 +293,39 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   MF.getRegInfo().clearVirtRegs();
   MF.getProperties().setNoVRegs();
   return true;
+}
+
+void EVMStackify::orderExpressions(
+    function_ref<std::optional<EVMValuePlacement::BlockCost>(
+        MachineBasicBlock &)>
+        CostOf) {
+  EVMExpressionOrder Order(MF->getRegInfo());
+  for (MachineBasicBlock &MBB : *MF) {
+    if (!Order.run(MBB))
+      continue;
+    std::optional<EVMValuePlacement::BlockCost> New = CostOf(MBB);
+    Order.undo(MBB);
+    if (!New)
+      continue;
+    std::optional<EVMValuePlacement::BlockCost> Old = CostOf(MBB);
+    // Neither measure may grow: the trees' order is no trade of bytes for
+    // gas, and the layouts were solved for the old order.
+    bool Better = !Old || (New->Gas <= Old->Gas && New->Bytes <= Old->Bytes &&
+                           (New->Gas < Old->Gas || New->Bytes < Old->Bytes));
+    EVM_DEBUG({
+      dbgs() << "evm-stackify: " << printMBBReference(MBB)
+             << ": expression order " << New->Bytes << " bytes, " << New->Gas
+             << " gas";
+      if (Old)
+        dbgs() << " against " << Old->Bytes << " bytes, " << Old->Gas
+               << " gas";
+      dbgs() << (Better ? ": kept\n" : ": not kept\n");
+    });
+    if (!Better)
+      continue;
+    Order.run(MBB);
+    ++NumBlocksReordered;
+  }
 }
 
 /// Arguments, return address and results (docs/calling-convention.md).

@@ -20,9 +20,13 @@ target triple = "evm-unknown-unknown"
 ; CHECK-LABEL: selector:
 ; CHECK-NOT:   SIGNEXTEND
 ; CHECK-NOT:   NOT
-; CHECK:       PUSH4 0x8995290f
+; The pivot's test `w < 0x8995290f` is negated at the branch, as
+; `w > 0x8995290e` (EVMFoldBranchNegations).
+; CHECK:       PUSH4 0x8995290e
 ; CHECK-NEXT:  DUP2
-; CHECK-NEXT:  SLT
+; CHECK-NEXT:  SGT
+; CHECK-NEXT:  PUSH .LBB0_{{[0-9]+}}
+; CHECK-NEXT:  JUMPI
 ; CHECK:       DUP1
 ; CHECK-NEXT:  PUSH4 0x6fdde03
 ; CHECK-NEXT:  EQ
