@@ -105,6 +105,15 @@ bool EVMInstrInfo::reverseBranchCondition(
   return false;
 }
 
+const ConstantInt *EVM::getConstantDef(const MachineRegisterInfo &MRI,
+                                       Register Reg) {
+  const MachineInstr *Def = MRI.getVRegDef(Reg);
+  if (!Def || Def->getOpcode() != EVM::CONST_I256 ||
+      !Def->getOperand(1).isCImm())
+    return nullptr;
+  return Def->getOperand(1).getCImm();
+}
+
 unsigned EVM::getLinkValueBytes(unsigned Opcode) {
   switch (Opcode) {
   case EVM::LOADIMMUTABLE:

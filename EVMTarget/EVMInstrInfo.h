@@ -33,6 +33,10 @@ std::pair<unsigned, unsigned> getStackInOut(const MachineInstr &MI);
 /// \p Opcode reads one (LOADIMMUTABLE: PUSH32, LINKERSYMBOL: PUSH20);
 /// 0 otherwise.
 unsigned getLinkValueBytes(unsigned Opcode);
+
+/// The constant \p Reg holds, if a CONST_I256 defines it; null otherwise.
+const ConstantInt *getConstantDef(const MachineRegisterInfo &MRI,
+                                  Register Reg);
 } // namespace EVM
 
 class EVMInstrInfo final : public EVMGenInstrInfo {

@@ -126,16 +126,6 @@ EVMFoldBranchNegations::getNegatedBranch(MachineBasicBlock &MBB) const {
   return nullptr;
 }
 
-/// The constant \p Reg holds, if a CONST_I256 defines it.
-static const ConstantInt *getConstant(const MachineRegisterInfo &MRI,
-                                      Register Reg) {
-  const MachineInstr *Def = MRI.getVRegDef(Reg);
-  if (!Def || Def->getOpcode() != EVM::CONST_I256 ||
-      !Def->getOperand(1).isCImm())
-    return nullptr;
-  return Def->getOperand(1).getCImm();
-}
-
 bool EVMFoldBranchNegations::fold(MachineInstr &Branch) {
   Register Cond = Branch.getOperand(0).getReg();
   if (!Cond.isVirtual() || !MRI->hasOneNonDBGUse(Cond))
@@ -149,8 +139,10 @@ bool EVMFoldBranchNegations::fold(MachineInstr &Branch) {
     return false;
   // Which operand is the constant; with both constant there is nothing to
   // gain that the middle end did not fold.
-  const ConstantInt *LHS = getConstant(*MRI, Cmp->getOperand(1).getReg());
-  const ConstantInt *RHS = getConstant(*MRI, Cmp->getOperand(2).getReg());
+  const ConstantInt *LHS =
+      EVM::getConstantDef(*MRI, Cmp->getOperand(1).getReg());
+  const ConstantInt *RHS =
+      EVM::getConstantDef(*MRI, Cmp->getOperand(2).getReg());
   if (bool(LHS) == bool(RHS))
     return false;
   unsigned ConstIdx = RHS ? 2 : 1;

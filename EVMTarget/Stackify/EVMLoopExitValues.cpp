@@ -34,6 +34,7 @@
 
 #include "EVM.h"
 #include "EVMDebug.h"
+#include "EVMInstrInfo.h"
 #include "MCTargetDesc/EVMMCTargetDesc.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/MachineBlockFrequencyInfo.h"
@@ -97,16 +98,6 @@ FunctionPass *llvm::createEVMLoopExitValuesPass() {
   return new EVMLoopExitValues();
 }
 
-/// The constant \p Reg holds, if it is defined by CONST_I256.
-static const ConstantInt *getConstant(const MachineRegisterInfo &MRI,
-                                      Register Reg) {
-  const MachineInstr *Def = MRI.getVRegDef(Reg);
-  if (!Def || Def->getOpcode() != EVM::CONST_I256 ||
-      !Def->getOperand(1).isCImm())
-    return nullptr;
-  return Def->getOperand(1).getCImm();
-}
-
 /// Bytes of pushing \p V: PUSH0, or PUSHn and its bytes (the cheaper forms
 /// the materializer may find only make the trade better).
 static unsigned pushBytes(const APInt &V) {
@@ -138,9 +129,9 @@ bool EVMLoopExitValues::rewrite(MachineLoop &L, MachineInstr &PHI) {
   // ADD Counter, K or ADD K, Counter.
   const ConstantInt *K = nullptr;
   if (StepDef->getOperand(1).getReg() == Counter)
-    K = getConstant(*MRI, StepDef->getOperand(2).getReg());
+    K = EVM::getConstantDef(*MRI, StepDef->getOperand(2).getReg());
   else if (StepDef->getOperand(2).getReg() == Counter)
-    K = getConstant(*MRI, StepDef->getOperand(1).getReg());
+    K = EVM::getConstantDef(*MRI, StepDef->getOperand(1).getReg());
   if (!K)
     return false;
 

@@ -204,6 +204,10 @@ bool EVMStackify::runOnMachineFunction(MachineFunction &MF) {
   EVMValuePlacement Values(MF);
   Values.run(/*SpillArguments=*/Arguments.size() > EVM::MaxStackAccess,
              /*CrossBlockSlots=*/!StackLayouts);
+  // Costly constants are pushed before their loop, not on every turn.
+  if (StackLayouts)
+    Values.keepLoopConstants(
+        getAnalysis<MachineLoopInfoWrapperPass>().getLI());
   // Memory-unsafe code owns all of memory: a value out of DUP16 reach has
   // no frame slot to go to (layOutFrame), so fewer values are kept.
   if (StackLayouts && EVM::isMemoryUnsafe(*F.getParent()))

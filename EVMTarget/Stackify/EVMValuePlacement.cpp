@@ -16,6 +16,7 @@
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineInstrBuilder.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/IR/Constants.h"
@@ -55,6 +56,12 @@ static cl::opt<bool> KeepConstants(
 /// Constants tried per block, the most promising first: each try is a dry
 /// run of the block.
 static constexpr unsigned MaxKeepTrials = 16;
+
+static cl::opt<unsigned> LoopConstantGas(
+    "evm-loop-constant-gas", cl::Hidden, cl::init(10),
+    cl::desc("Keep a constant used in an innermost loop on the stack through "
+             "the loop when its cheapest code costs at least this much gas "
+             "more than a DUP (0: never)"));
 
 EVMValuePlacement::EVMValuePlacement(MachineFunction &MF)
     : MF(MF), MRI(MF.getRegInfo()), TII(*MF.getSubtarget().getInstrInfo()) {}
@@ -330,6 +337,71 @@ void EVMValuePlacement::recordRemats(bool StackLayouts) {
   }
 }
 
+void EVMValuePlacement::collectImmediateUses(
+    MachineBasicBlock &MBB, ImmediateUses &Uses,
+    function_ref<bool(const APInt &)> Wanted) const {
+  for (MachineInstr &MI : MBB) {
+    // A PHI's operand is pushed at the end of a predecessor; a copy of a
+    // constant is not executed: it is a constant itself.
+    if (MI.isPHI() || MI.isDebugInstr() ||
+        (MI.getNumDefs() == 1 && MI.getOperand(0).isReg() &&
+         isRemat(MI.getOperand(0).getReg())))
+      continue;
+    for (MachineOperand &MO : MI.uses())
+      if (MO.isReg() && MO.getReg().isVirtual())
+        if (const EVMRemat *R = getRemat(MO.getReg());
+            R && R->Kind == EVMRemat::Immediate && Wanted(R->Value))
+          Uses[R->Value].push_back(&MO);
+  }
+}
+
+/// A constant is pushed at each use in its cheapest form, which under
+/// optsize is the fewest bytes: `add(1, div(not(0), 58))`, solady's
+/// Base58 overflow threshold, is `PUSH1 0x3a PUSH0 NOT DIV PUSH1 0x1 ADD`,
+/// 8 bytes and 19 gas, where PUSH32 is 33 bytes and a DUP 3 gas. In a loop
+/// that code runs on every turn (legacy keeps solady's `t` on the stack
+/// and DUPs it). A constant an innermost loop uses whose code costs at
+/// least LoopConstantGas more than a DUP is therefore pushed once at the
+/// end of the loop's preheader, by a CONST_I256 of its own that is not
+/// rematerialised, and the loop's uses take that value: the layouts then
+/// keep it like any value live through the loop (or spill it, to a slot
+/// read back for 6 gas). Cheaper constants stay pushed at each use: kept,
+/// `not(0x1f)` (PUSH1 NOT, 6 gas) cost more in SWAPs and deeper DUPs than
+/// it saved (performance.md, "Costly constants kept through a loop").
+unsigned EVMValuePlacement::keepLoopConstants(const MachineLoopInfo &MLI) {
+  if (!LoopConstantGas || EVM::isMemoryUnsafe(*MF.getFunction().getParent()))
+    return 0;
+  const EVMStackGas Gas(*MF.getSubtarget().getInstrInfo());
+  const EVMConstantMaterializer Constants(Gas, MF.getFunction());
+  unsigned NumKept = 0;
+  for (MachineLoop *L : MLI.getLoopsInPreorder()) {
+    MachineBasicBlock *Preheader = L->getLoopPreheader();
+    if (!L->isInnermost() || !Preheader)
+      continue;
+    ImmediateUses Uses;
+    for (MachineBasicBlock *MBB : L->blocks())
+      collectImmediateUses(*MBB, Uses, [&](const APInt &Value) {
+        return Constants.get(Value).Gas >= Gas.dup() + LoopConstantGas;
+      });
+    for (auto &[Value, Ops] : Uses) {
+      Register Reg = newWord();
+      BuildMI(*Preheader, Preheader->getFirstTerminator(), DebugLoc(),
+              TII.get(EVM::CONST_I256), Reg)
+          .addCImm(ConstantInt::get(MF.getFunction().getContext(), Value));
+      for (MachineOperand *MO : Ops)
+        MO->setReg(Reg);
+      EVM_DEBUG(dbgs() << "evm-stackify: " << printMBBReference(*Preheader)
+                       << ": constant 0x" << toString(Value, 16, false)
+                       << " (" << Constants.get(Value).Gas << " gas) kept "
+                       << "through the loop at "
+                       << printMBBReference(*L->getHeader()) << ", "
+                       << Ops.size() << " uses\n");
+      ++NumKept;
+    }
+  }
+  return NumKept;
+}
+
 /// Every constant is rematerialised: pushed at each use, which costs no
 /// stack slot and, for a plain PUSHn, no more gas than a DUPn (3). In bytes
 /// it is not free: a 32-byte constant is a 33-byte PUSH32 at each use, a
@@ -367,20 +439,8 @@ unsigned EVMValuePlacement::keepRepeatedConstants(
   const EVMConstantMaterializer Constants(Gas, /*OptSize=*/true);
   for (MachineBasicBlock &MBB : MF) {
     // The uses of each rematerialised immediate in the block, in order.
-    MapVector<APInt, SmallVector<MachineOperand *, 4>> Uses;
-    for (MachineInstr &MI : MBB) {
-      // A PHI's operand is pushed at the end of a predecessor; a copy of a
-      // constant is not executed: it is a constant itself.
-      if (MI.isPHI() || MI.isDebugInstr() ||
-          (MI.getNumDefs() == 1 && MI.getOperand(0).isReg() &&
-           isRemat(MI.getOperand(0).getReg())))
-        continue;
-      for (MachineOperand &MO : MI.uses())
-        if (MO.isReg() && MO.getReg().isVirtual())
-          if (const EVMRemat *R = getRemat(MO.getReg()))
-            if (R->Kind == EVMRemat::Immediate)
-              Uses[R->Value].push_back(&MO);
-    }
+    ImmediateUses Uses;
+    collectImmediateUses(MBB, Uses, [](const APInt &) { return true; });
     struct Candidate {
       const APInt *Value;
       ArrayRef<MachineOperand *> Ops;

@@ -13,7 +13,10 @@
 ///
 /// In a function optimised for size, once the layouts are final, a long
 /// constant that several instructions of a block use may be pushed once
-/// in the block and DUPed instead (keepRepeatedConstants).
+/// in the block and DUPed instead (keepRepeatedConstants). Before the
+/// layouts, a constant whose code costs much more gas than a DUP, used in
+/// a loop, is pushed before the loop and kept through it
+/// (keepLoopConstants).
 ///
 /// Values moved to a slot are rewritten in the MIR: `FRAME_STORE slot, %v`
 /// after the definition, and uses elsewhere read `%v.slot = FRAME_LOAD
@@ -28,6 +31,7 @@
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/CodeGen/MachineBasicBlock.h"
@@ -37,6 +41,7 @@
 namespace llvm {
 class MachineFunction;
 class MachineInstr;
+class MachineLoopInfo;
 class MachineRegisterInfo;
 class MCSymbol;
 class TargetInstrInfo;
@@ -90,6 +95,14 @@ public:
   keepRepeatedConstants(BlockCostFn Cost,
                         function_ref<bool(const MachineBasicBlock &)> InLoop);
 
+  /// Gives each constant that an innermost loop of \p MLI uses and whose
+  /// cheapest code costs at least -evm-loop-constant-gas more than a DUP a
+  /// CONST_I256 of its own at the end of the loop's preheader, kept on the
+  /// stack through the loop (before the layouts are solved; not in a
+  /// memory-unsafe module, which has no frame to spill it to). Returns the
+  /// number of constants kept.
+  unsigned keepLoopConstants(const MachineLoopInfo &MLI);
+
   /// Moves \p Reg to a frame slot: it is stored after its definition and
   /// read from memory at each later use.
   void spill(Register Reg);
@@ -131,6 +144,12 @@ private:
   void moveCrossBlockValues();
   void storeAfterDef(Register Reg, bool AllUses);
   Register newWord();
+  /// The operands of \p MBB's instructions that read a rematerialised
+  /// immediate \p Wanted accepts, by value, in order (not PHIs, whose
+  /// operands are pushed in a predecessor).
+  using ImmediateUses = MapVector<APInt, SmallVector<MachineOperand *, 4>>;
+  void collectImmediateUses(MachineBasicBlock &MBB, ImmediateUses &Uses,
+                            function_ref<bool(const APInt &)> Wanted) const;
 
   MachineFunction &MF;
   MachineRegisterInfo &MRI;
